@@ -1,0 +1,90 @@
+// Every literal validation and error message from SPEC.md sections 5 and 8, verbatim.
+
+export const MESSAGES = {
+  required: 'This field is required.',
+  passwordRequired: 'Password is required.',
+  acceptTerms: 'You must accept the terms and conditions',
+
+  usernameRequired: 'Username is required.',
+  usernameMin: 'Username must be at least 3 characters long.',
+  usernameMax: 'Username is too long.',
+  emailRequired: 'Email address is required.',
+  emailInvalid: 'Invalid email address.',
+  passwordMin: 'Password must be at least 6 characters long.',
+  passwordConfirmationRequired: 'Password confirmation is required.',
+  passwordsMustMatch: 'Passwords must match.',
+  registrationFailed: 'Registration failed. Please try again.',
+
+  dateBeforeToday: 'Please select a date from today onwards.',
+  dayFull: 'This day is already fully booked. Please select another date.',
+
+  appointmentEmail: 'Must be a valid email',
+  dobRequired: 'Date of Birth is required.',
+  genderRequired: 'Gender is required.',
+  birthdayRequired: 'Birthday is required.',
+  socialRequired: 'Social Acc is required.',
+  descRequired: 'Description is required.',
+  packagesRequired: 'Select at least one package',
+
+  paymentTypeRequired: 'Choose Payment Type.',
+  paymentProofRequired: 'Either Transaction Number or Transaction Image is required.',
+  paymentImageTooLarge: 'File size is too large (max 5MB)',
+  paymentImageType: 'Unsupported file format',
+
+  profileUsernameRequired: 'Username is required',
+  profileUsernameMin: 'Username must be at least 3 characters',
+  profileEmail: 'Must be a valid email',
+  profileEmailRequired: 'Email is required',
+  phoneRequired: 'Phone number is required',
+  profileGenderRequired: 'Gender is required',
+  profileBirthdayRequired: 'Birthday is required',
+  profileDobRequired: 'Date of Birth is required',
+
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  passwordMin6: 'Password must be at least 6 characters',
+  passwordComplexity:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsMatch: 'Passwords must match',
+
+  avatarTypeTitle: 'Invalid file type',
+  avatarType: 'Please upload a JPEG or PNG image.',
+  avatarSizeTitle: 'File too large',
+  avatarSize: 'Please upload an image smaller than 5MB.',
+
+  feedbackName: 'Name is required',
+  feedbackEmailInvalid: 'Invalid email',
+  feedbackEmailRequired: 'Email is required',
+  feedbackRating: 'Rating is required',
+  feedbackType: 'Feedback type is required',
+  feedbackMessage: 'Feedback message is required',
+
+  unauthenticated: 'Unauthenticated.',
+  unauthenticatedToast: 'Unauthenticated. Please Log In!',
+  validationFailed: 'The given data was invalid.',
+  notFound: 'Not found.',
+  forbidden: 'This action is unauthorized.',
+  tooManyRequests: 'Too many attempts. Please try again later.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  invalidCredentials: 'These credentials do not match our records.',
+
+  // Member accounts (CMS): answers the spec leaves to the server.
+  usernameTaken: 'The username has already been taken.',
+  emailTaken: 'The email has already been taken.',
+  phoneTaken: 'The phone number has already been taken.',
+  currentPasswordInvalid: 'The current password is incorrect.',
+  accountBlocked: 'Your account has been blocked. Please contact us.',
+  registrationClosed: 'Registration is currently closed.',
+  refreshTokenInvalid: 'The refresh token is invalid or has expired.',
+  loggedOut: 'Logged out.',
+  profileUpdated: 'Successfully Updated.',
+  passwordUpdated: 'Password Updated.',
+  avatarUploadFailed: 'Failed to upload image. Please try again.',
+  postSaved: 'Saved Post.',
+  postUnsaved: 'Removed from Saved.',
+  googleNotOffered:
+    'Signing in with Google is not offered. Please log in with your username, e-mail or phone.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

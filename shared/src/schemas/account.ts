@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import {
+  AVATAR_IMAGE_TYPES,
+  AVATAR_MAX_BYTES,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../constants.js';
+import { MESSAGES as M } from '../messages.js';
+import { dobField, emailField, idField, requiredString } from './fields.js';
+
+export const profileSchema = z.object({
+  username: requiredString(M.profileUsernameRequired)
+    .pipe(z.string().min(USERNAME_MIN, { error: M.profileUsernameMin }))
+    .pipe(z.string().max(USERNAME_MAX, { error: M.usernameMax })),
+  email: emailField(M.profileEmailRequired, M.profileEmail),
+  phone: requiredString(M.phoneRequired).pipe(
+    z.string().regex(/^\+?[0-9][0-9\s-]{5,19}$/, { error: 'Enter a valid phone number' }),
+  ),
+  gender: idField(M.profileGenderRequired),
+  birthday: idField(M.profileBirthdayRequired),
+  dob: dobField(M.profileDobRequired, 'Date of Birth must be a valid past date.'),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfilePayload = z.output<typeof profileSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: M.currentPasswordRequired })
+      .min(1, { error: M.currentPasswordRequired })
+      .pipe(z.string().min(PASSWORD_MIN, { error: M.passwordMin6 })),
+    newPassword: z
+      .string({ error: M.newPasswordRequired })
+      .min(1, { error: M.newPasswordRequired })
+      .pipe(z.string().min(PASSWORD_MIN, { error: M.passwordMin6 }))
+      .pipe(
+        z.string().regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/, { error: M.passwordComplexity }),
+      ),
+    confirmPassword: z
+      .string({ error: M.confirmPasswordRequired })
+      .min(1, { error: M.confirmPasswordRequired }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: M.passwordsMatch,
+    path: ['confirmPassword'],
+  });
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** What the avatar rule needs to know of a file: its (detected) type and size in bytes. */
+export interface FileFacts {
+  type: string;
+  size: number;
+}
+
+/** Returns the spec's [title, message] for a bad avatar, or null when it is acceptable. */
+export function checkAvatar(file: FileFacts): readonly [string, string] | null {
+  if (!(AVATAR_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return [M.avatarTypeTitle, M.avatarType];
+  }
+  if (file.size >= AVATAR_MAX_BYTES) return [M.avatarSizeTitle, M.avatarSize];
+  return null;
+}

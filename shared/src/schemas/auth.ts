@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
+import { MESSAGES as M } from '../messages.js';
+import { emailField, requiredString } from './fields.js';
+
+export const loginSchema = z.object({
+  credentials: requiredString(M.required).pipe(z.string().max(254, { error: M.required })),
+  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }),
+  acceptTerms: z.literal(true, { error: M.acceptTerms }),
+  device_name: z.string().max(255).optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginPayload = z.output<typeof loginSchema>;
+
+export const registerSchema = z
+  .object({
+    username: requiredString(M.usernameRequired)
+      .pipe(z.string().min(USERNAME_MIN, { error: M.usernameMin }))
+      .pipe(z.string().max(USERNAME_MAX, { error: M.usernameMax })),
+    email: emailField(M.emailRequired, M.emailInvalid),
+    password: z
+      .string({ error: M.passwordRequired })
+      .min(1, { error: M.passwordRequired })
+      .pipe(z.string().min(PASSWORD_MIN, { error: M.passwordMin })),
+    password_confirmation: z
+      .string({ error: M.passwordConfirmationRequired })
+      .min(1, { error: M.passwordConfirmationRequired }),
+    device_name: z.string().max(255).optional(),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    error: M.passwordsMustMatch,
+    path: ['password_confirmation'],
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterPayload = z.output<typeof registerSchema>;
+
+export const refreshTokenSchema = z.object({
+  refresh_token: requiredString(M.required),
+});

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { PAYMENT_IMAGE_MAX_BYTES, PAYMENT_IMAGE_TYPES } from '../constants.js';
+import { MESSAGES as M } from '../messages.js';
+import type { FileFacts } from './account.js';
+import { dobField, emailField, idField, isoDateField, requiredString } from './fields.js';
+
+export const appointmentSchema = z.object({
+  email: emailField(M.appointmentEmail, M.appointmentEmail),
+  dob: dobField(M.dobRequired, 'Date of Birth must be a valid past date.'),
+  gender: idField(M.genderRequired),
+  birthday: idField(M.birthdayRequired),
+  social_link: requiredString(M.socialRequired).pipe(
+    z.string().max(500, { error: 'Social Acc is too long.' }),
+  ),
+  desc: requiredString(M.descRequired).pipe(
+    z.string().max(5000, { error: 'Description is too long.' }),
+  ),
+  packages: z
+    .array(idField(M.packagesRequired), { error: M.packagesRequired })
+    .min(1, { error: M.packagesRequired })
+    .max(20, { error: 'Too many packages.' }),
+  appointment_date: isoDateField(
+    'Appointment date is required.',
+    'Appointment date must be a valid date.',
+  ),
+});
+export type AppointmentInput = z.input<typeof appointmentSchema>;
+export type AppointmentPayload = z.output<typeof appointmentSchema>;
+
+/** Returns the spec's message for a bad payment image, or null when it is acceptable. */
+export function checkPaymentImage(file: FileFacts): string | null {
+  if (!(PAYMENT_IMAGE_TYPES as readonly string[]).includes(file.type)) return M.paymentImageType;
+  if (file.size > PAYMENT_IMAGE_MAX_BYTES) return M.paymentImageTooLarge;
+  return null;
+}
+
+/**
+ * Payment form and payload. `transaction_img` is whatever the caller has that carries a type
+ * and a size: a browser File, or the server's facts about the uploaded bytes.
+ */
+export const paymentSchema = z
+  .object({
+    paymentype: idField(M.paymentTypeRequired),
+    transaction_no: z
+      .string()
+      .trim()
+      .max(100, { error: 'Transaction Number is too long.' })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    transaction_img: z
+      .custom<FileFacts>(
+        (v) =>
+          v === undefined || v === null || (typeof v === 'object' && 'size' in v && 'type' in v),
+        { error: M.paymentImageType },
+      )
+      .nullable()
+      .optional(),
+  })
+  // `when` makes these run even when another field already failed, so every message shows at once.
+  .refine((v) => !v.transaction_img || checkPaymentImage(v.transaction_img) === null, {
+    error: (issue) =>
+      checkPaymentImage((issue.input as PaymentFacts).transaction_img!) ?? M.paymentImageType,
+    path: ['transaction_img'],
+    when: () => true,
+  })
+  .refine((v) => Boolean(v.transaction_no || v.transaction_img), {
+    error: M.paymentProofRequired,
+    path: ['transaction_no'],
+    when: () => true,
+  });
+interface PaymentFacts {
+  transaction_img?: FileFacts | null;
+}
+export type PaymentInput = z.input<typeof paymentSchema>;

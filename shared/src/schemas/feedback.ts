@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { FEEDBACK_TYPES } from '../constants.js';
+import { MESSAGES as M } from '../messages.js';
+import { emailField, requiredString } from './fields.js';
+
+export const feedbackSchema = z.object({
+  name: requiredString(M.feedbackName).pipe(z.string().max(100, { error: 'Name is too long.' })),
+  email: emailField(M.feedbackEmailRequired, M.feedbackEmailInvalid),
+  rating: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z
+      .number({ error: M.feedbackRating })
+      .int({ error: M.feedbackRating })
+      .min(1, { error: M.feedbackRating })
+      .max(5, { error: M.feedbackRating }),
+  ),
+  type: z.enum(FEEDBACK_TYPES, { error: M.feedbackType }),
+  message: requiredString(M.feedbackMessage).pipe(
+    z.string().max(5000, { error: 'Feedback message is too long.' }),
+  ),
+});
+export type FeedbackInput = z.input<typeof feedbackSchema>;
+export type FeedbackPayload = z.output<typeof feedbackSchema>;

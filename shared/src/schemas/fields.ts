@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DOB_MIN_YEAR } from '../constants.js';
+import { isIsoDate } from '../dates.js';
+
+/** A trimmed string that must not be empty; one message for missing and blank. */
+export const requiredString = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+/** An e-mail that reports `required` when blank and `invalid` otherwise (one message per field). */
+export const emailField = (required: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .pipe(z.email({ error: invalid }).max(254, { error: invalid }));
+
+/** A positive integer id that may arrive as a form string ("3") or a JSON number. */
+export const idField = (message: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z.number({ error: message }).int({ error: message }).positive({ error: message }),
+  );
+
+/** A yyyy-MM-dd calendar date. */
+export const isoDateField = (required: string, invalid: string = required) =>
+  requiredString(required).refine(isIsoDate, { error: invalid });
+
+/** A date of birth: yyyy-MM-dd, year 1900 or later, not in the future. */
+export const dobField = (required: string, invalid: string) =>
+  isoDateField(required, invalid).refine(
+    (s) => {
+      const year = Number(s.slice(0, 4));
+      const today = new Date().toISOString().slice(0, 10);
+      return year >= DOB_MIN_YEAR && s <= today;
+    },
+    { error: invalid },
+  );

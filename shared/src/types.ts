@@ -1,0 +1,166 @@
+// Shapes of the public API (SPEC.md section 3 and 7). Extra fields are allowed.
+import type { AppointmentStatus } from './constants.js';
+
+export interface Envelope<T> {
+  data: T;
+}
+export interface PageMeta {
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+export interface Paged<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+export interface NamedEntry {
+  id: number;
+  name: string;
+}
+
+export interface SocialLink {
+  name: string;
+  url: string;
+}
+
+export interface SiteInfo {
+  email: string;
+  phone?: string | null;
+  title?: string | null;
+  bio?: string | null;
+  links?: SocialLink[];
+  [key: string]: unknown;
+}
+
+export interface Zodiac {
+  id: number;
+  name: string;
+  period: string;
+  desc: string;
+  image: string;
+}
+
+export interface Package {
+  id: number;
+  name: string;
+  price: number;
+  currency: string;
+  th_price: number;
+  th_currency: string;
+  image: string;
+  description: string;
+  discount_percent: number;
+  final_price: number;
+  th_final_price: number;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface Vote {
+  user_id: number;
+}
+
+export interface Post {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  desc: string;
+  poster_url: string;
+  category: { name: string; slug: string } | null;
+  author: string;
+  published_at: string;
+  created_at: string;
+  updated_at: string;
+  read_time: number;
+  views: number;
+  tags: { name: string }[];
+  votes: Vote[];
+}
+
+export interface User {
+  id: number;
+  username: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  dob: string | null;
+  gender_id: number | null;
+  weekday_id: number | null;
+  social_link: string | null;
+  role: string;
+  profile: string;
+  saved_posts: { id: number }[];
+}
+
+export interface AuthAnswer {
+  user: User;
+  access_token: string;
+  refresh_token: string;
+}
+export interface RefreshAnswer {
+  token: string;
+  refreshToken: string;
+}
+
+export interface PaymentType {
+  id: number;
+  name: string;
+  image: string;
+  account_name?: string;
+  account_number?: string;
+  qr_image?: string | null;
+  currency?: string;
+}
+
+export interface AppointmentPackageLine {
+  id: number;
+  package: { id?: number; name: string };
+  price: number;
+  th_price: number;
+  discount_amt: number;
+  th_discount_amt?: number;
+  balance: number;
+  th_balance: number;
+}
+
+export interface Appointment {
+  appointment_no: string;
+  appointment_date: string;
+  user: { id?: number; name: string; phone: string | null; email: string };
+  appointment_packages: AppointmentPackageLine[];
+  total_price: number;
+  th_total_price: number;
+  discount_amt: number;
+  th_discount_amt: number;
+  balance: number;
+  th_balance: number;
+  status: AppointmentStatus;
+  is_paid: boolean;
+  date: string;
+  packageNames: string;
+  payment_type?: PaymentType | null;
+  transaction_no?: string | null;
+  has_proof?: boolean;
+  created_at?: string;
+}
+
+export interface SavedPostRow {
+  id: number;
+  slug: string;
+  title: string;
+  category: { name: string } | null;
+  author: string;
+  published_at: string;
+}
+
+export interface FullDay {
+  start: string;
+  title: string;
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  appointmentSchema,
+  checkAvatar,
+  feedbackSchema,
+  fieldErrors,
+  loginSchema,
+  passwordChangeSchema,
+  paymentSchema,
+  registerSchema,
+  productionSecretProblems,
+  upstreamFor,
+} from '../src/index.js';
+
+const errorsOf = (
+  schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
+  v: unknown,
+) => {
+  const r = schema.safeParse(v);
+  return r.success ? {} : fieldErrors(r.error as never);
+};
+
+describe('register schema', () => {
+  it('when every field is empty, then each field carries the spec message', () => {
+    const e = errorsOf(registerSchema, {
+      username: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+    });
+    expect(e.username?.[0]).toBe(MESSAGES.usernameRequired);
+    expect(e.email?.[0]).toBe(MESSAGES.emailRequired);
+    expect(e.password?.[0]).toBe(MESSAGES.passwordRequired);
+    expect(e.password_confirmation?.[0]).toBe(MESSAGES.passwordConfirmationRequired);
+  });
+  it('when values are short, long, invalid or mismatched, then the matching messages appear', () => {
+    const e = errorsOf(registerSchema, {
+      username: 'ab',
+      email: 'nope',
+      password: '12345',
+      password_confirmation: '123456',
+    });
+    expect(e.username).toEqual([MESSAGES.usernameMin]);
+    expect(e.email).toEqual([MESSAGES.emailInvalid]);
+    expect(e.password).toEqual([MESSAGES.passwordMin]);
+    expect(e.password_confirmation).toEqual([MESSAGES.passwordsMustMatch]);
+    expect(errorsOf(registerSchema, { username: 'x'.repeat(51) }).username).toEqual([
+      MESSAGES.usernameMax,
+    ]);
+  });
+  it('when the values are good, then it passes', () => {
+    const r = registerSchema.safeParse({
+      username: 'mya',
+      email: 'mya@example.com',
+      password: 'secret1',
+      password_confirmation: 'secret1',
+    });
+    expect(r.success).toBe(true);
+  });
+});
+
+describe('login schema', () => {
+  it('when terms are not accepted, then it says so', () => {
+    const e = errorsOf(loginSchema, { credentials: '', password: '', acceptTerms: false });
+    expect(e.credentials).toEqual([MESSAGES.required]);
+    expect(e.password).toEqual([MESSAGES.passwordRequired]);
+    expect(e.acceptTerms).toEqual([MESSAGES.acceptTerms]);
+  });
+});
+
+describe('appointment schema', () => {
+  it('when fields are missing, then each has its spec message', () => {
+    const e = errorsOf(appointmentSchema, { email: 'x', packages: [] });
+    expect(e.email).toEqual([MESSAGES.appointmentEmail]);
+    expect(e.dob?.[0]).toBe(MESSAGES.dobRequired);
+    expect(e.gender?.[0]).toBe(MESSAGES.genderRequired);
+    expect(e.birthday?.[0]).toBe(MESSAGES.birthdayRequired);
+    expect(e.social_link?.[0]).toBe(MESSAGES.socialRequired);
+    expect(e.desc?.[0]).toBe(MESSAGES.descRequired);
+    expect(e.packages?.[0]).toBe(MESSAGES.packagesRequired);
+  });
+  it('when form strings are sent, then ids become numbers', () => {
+    const r = appointmentSchema.parse({
+      email: 'a@b.co',
+      dob: '1990-02-28',
+      gender: '1',
+      birthday: '4',
+      social_link: 'fb.me/a',
+      desc: 'Career',
+      packages: ['3', 5],
+      appointment_date: '2030-01-31',
+    });
+    expect(r.packages).toEqual([3, 5]);
+    expect(r.gender).toBe(1);
+  });
+  it('when a date does not exist, then it is refused', () => {
+    expect(
+      errorsOf(appointmentSchema, { appointment_date: '2030-02-30' }).appointment_date,
+    ).toBeDefined();
+    expect(errorsOf(appointmentSchema, { dob: '1899-12-31' }).dob).toBeDefined();
+  });
+});
+
+describe('payment schema', () => {
+  it('when neither number nor image is given, then the either-or message is on transaction_no', () => {
+    const e = errorsOf(paymentSchema, { paymentype: '' });
+    expect(e.paymentype).toEqual([MESSAGES.paymentTypeRequired]);
+    expect(e.transaction_no).toEqual([MESSAGES.paymentProofRequired]);
+  });
+  it('when the image is too large or of another type, then the spec messages appear', () => {
+    const big = errorsOf(paymentSchema, {
+      paymentype: 1,
+      transaction_img: { type: 'image/png', size: 6 * 1024 * 1024 },
+    });
+    expect(big.transaction_img).toEqual([MESSAGES.paymentImageTooLarge]);
+    const gif = errorsOf(paymentSchema, {
+      paymentype: 1,
+      transaction_img: { type: 'image/gif', size: 10 },
+    });
+    expect(gif.transaction_img).toEqual([MESSAGES.paymentImageType]);
+    expect(
+      paymentSchema.safeParse({ paymentype: 2, transaction_img: { type: 'image/webp', size: 10 } })
+        .success,
+    ).toBe(true);
+  });
+});
+
+describe('password change and avatar', () => {
+  it('when the new password lacks a digit, then the complexity message appears', () => {
+    const e = errorsOf(passwordChangeSchema, {
+      currentPassword: 'oldpass',
+      newPassword: 'abcdefG',
+      confirmPassword: 'x',
+    });
+    expect(e.newPassword).toEqual([MESSAGES.passwordComplexity]);
+    expect(e.confirmPassword).toEqual([MESSAGES.passwordsMatch]);
+  });
+  it('when an avatar is a GIF or 5,000,000 bytes, then it is refused with the spec texts', () => {
+    expect(checkAvatar({ type: 'image/gif', size: 1 })).toEqual([
+      MESSAGES.avatarTypeTitle,
+      MESSAGES.avatarType,
+    ]);
+    expect(checkAvatar({ type: 'image/png', size: 5_000_000 })).toEqual([
+      MESSAGES.avatarSizeTitle,
+      MESSAGES.avatarSize,
+    ]);
+    expect(checkAvatar({ type: 'image/jpeg', size: 4_999_999 })).toBeNull();
+  });
+});
+
+describe('feedback schema', () => {
+  it('when empty, then each field has its message', () => {
+    const e = errorsOf(feedbackSchema, { name: '', email: '', rating: '', type: '', message: '' });
+    expect(e).toEqual({
+      name: [MESSAGES.feedbackName],
+      email: [MESSAGES.feedbackEmailRequired],
+      rating: [MESSAGES.feedbackRating],
+      type: [MESSAGES.feedbackType],
+      message: [MESSAGES.feedbackMessage],
+    });
+    expect(errorsOf(feedbackSchema, { email: 'bad' }).email).toEqual([
+      MESSAGES.feedbackEmailInvalid,
+    ]);
+  });
+});
+
+describe('route table', () => {
+  it('when a path is asked, then the right upstream serves it on whole segments', () => {
+    expect(upstreamFor('/api/auth/appointments/store')).toBe('booking');
+    expect(upstreamFor('/api/push/subscribe')).toBe('booking');
+    expect(upstreamFor('/api/booking/health')).toBe('booking');
+    expect(upstreamFor('/api/auth/user')).toBe('cms');
+    expect(upstreamFor('/api/pushy')).toBe('cms');
+    expect(upstreamFor('/uploads/a.png')).toBe('cms');
+    expect(upstreamFor('/admin')).toBe('cms');
+    expect(upstreamFor('/blogs/my-post')).toBeNull();
+    expect(upstreamFor('/administrator')).toBeNull();
+  });
+});
+
+describe('production secrets', () => {
+  const good = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) };
+  it('when production runs on generated development secrets, then they are refused', () => {
+    expect(
+      productionSecretProblems({ ...good, SECRETS_ORIGIN: 'development' }, ['JWT_SECRET']),
+    ).toHaveLength(1);
+    expect(
+      productionSecretProblems({ ...good, JWT_SECRET: 'tobemodified-tobemodified' }, [
+        'JWT_SECRET',
+      ]),
+    ).toHaveLength(1);
+    expect(productionSecretProblems({ NODE_ENV: 'production' }, ['JWT_SECRET'])).toEqual([
+      'JWT_SECRET is missing',
+    ]);
+  });
+  it('when secrets are real or the environment is not production, then nothing is refused', () => {
+    expect(productionSecretProblems(good, ['JWT_SECRET'])).toEqual([]);
+    expect(productionSecretProblems({ SECRETS_ORIGIN: 'development' }, ['JWT_SECRET'])).toEqual([]);
+  });
+});
