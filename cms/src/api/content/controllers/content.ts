@@ -1,0 +1,201 @@
+import type { Context } from 'koa';
+import {
+  CATEGORY_ALL,
+  DEFAULT_SORT,
+  MESSAGES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  SORT_OPTIONS,
+  type SortOption,
+} from '@mystic/shared';
+import {
+  allPackages,
+  listCategories,
+  listGenders,
+  listPackages,
+  listPaymentTypes,
+  listWeekdays,
+  listZodiacs,
+  packageById,
+} from '../../../lib/content/catalog';
+import { checkFeedback, feedbackLimiter, storeFeedback } from '../../../lib/content/feedback';
+import {
+  CACHE_REVALIDATE,
+  notFound,
+  positiveInt,
+  sendCached,
+  sendError,
+} from '../../../lib/content/http';
+import { parseLocale } from '../../../lib/content/locale';
+import {
+  countView,
+  listPosts,
+  popularPosts,
+  postBySlug,
+  postDocumentId,
+  postVotes,
+  recommendedPosts,
+  todaySpecial,
+} from '../../../lib/content/posts';
+import { bookingSettings, siteInfo } from '../../../lib/content/settings';
+
+type Query = Record<string, unknown>;
+const query = (ctx: Context): Query => ctx.query as Query;
+const locale = (ctx: Context) => parseLocale(query(ctx).locale);
+
+/** Reads page and page_size: positive integers; page_size defaults to 12 and is capped at 50. */
+function paging(ctx: Context): { page: number; pageSize: number } | null {
+  const q = query(ctx);
+  const errors: Record<string, string[]> = {};
+  const page = q.page === undefined || q.page === '' ? 1 : positiveInt(q.page);
+  const size =
+    q.page_size === undefined || q.page_size === '' ? PAGE_SIZE_DEFAULT : positiveInt(q.page_size);
+  if (page === null) errors.page = ['The page must be a whole number of at least 1.'];
+  if (size === null) errors.page_size = ['The page size must be a whole number of at least 1.'];
+  if (page === null || size === null) {
+    sendError(ctx, 422, MESSAGES.validationFailed, errors);
+    return null;
+  }
+  return { page, pageSize: Math.min(size, PAGE_SIZE_MAX) };
+}
+
+const meta = (page: number, pageSize: number, total: number) => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / pageSize)),
+  per_page: pageSize,
+  total,
+});
+
+const strapiOf = () => strapi;
+
+export default {
+  async info(ctx: Context) {
+    sendCached(ctx, { data: await siteInfo(strapiOf(), locale(ctx)) });
+  },
+
+  async zodiacs(ctx: Context) {
+    sendCached(ctx, { data: await listZodiacs(strapiOf(), locale(ctx)) });
+  },
+
+  async packages(ctx: Context) {
+    const p = paging(ctx);
+    if (!p) return;
+    const { rows, total } = await listPackages(strapiOf(), p.page, p.pageSize, locale(ctx));
+    sendCached(ctx, { data: { data: rows, meta: meta(p.page, p.pageSize, total) } });
+  },
+
+  async packagesAll(ctx: Context) {
+    sendCached(ctx, { data: { data: await allPackages(strapiOf(), locale(ctx)) } });
+  },
+
+  async packageOne(ctx: Context) {
+    const id = positiveInt(ctx.params.id);
+    const pkg = id === null ? null : await packageById(strapiOf(), id, locale(ctx));
+    if (!pkg) return notFound(ctx);
+    sendCached(ctx, { data: pkg });
+  },
+
+  async posts(ctx: Context) {
+    const p = paging(ctx);
+    if (!p) return;
+    const q = query(ctx);
+    const sort = q.sort === undefined || q.sort === '' ? DEFAULT_SORT : q.sort;
+    if (typeof sort !== 'string' || !(SORT_OPTIONS as readonly string[]).includes(sort)) {
+      return sendError(ctx, 422, MESSAGES.validationFailed, {
+        sort: [`The sort must be one of: ${SORT_OPTIONS.join(', ')}.`],
+      });
+    }
+    const category =
+      typeof q.category === 'string' && q.category !== '' && q.category !== CATEGORY_ALL
+        ? q.category
+        : null;
+    const { rows, total } = await listPosts(strapiOf(), {
+      ...p,
+      sort: sort as SortOption,
+      category,
+      locale: locale(ctx),
+    });
+    sendCached(ctx, { data: { data: rows, meta: meta(p.page, p.pageSize, total) } });
+  },
+
+  async todaySpecial(ctx: Context) {
+    sendCached(ctx, { data: await todaySpecial(strapiOf(), locale(ctx)) });
+  },
+
+  async recommended(ctx: Context) {
+    const id = positiveInt(ctx.params.postId);
+    if (id === null) return notFound(ctx);
+    const category = query(ctx).category;
+    const slug =
+      typeof category === 'string' && category !== '' && category !== CATEGORY_ALL
+        ? category
+        : null;
+    sendCached(ctx, { data: await recommendedPosts(strapiOf(), id, slug, locale(ctx)) });
+  },
+
+  async popular(ctx: Context) {
+    sendCached(ctx, { data: await popularPosts(strapiOf(), locale(ctx)) });
+  },
+
+  async categories(ctx: Context) {
+    sendCached(ctx, { data: await listCategories(strapiOf(), locale(ctx)) });
+  },
+
+  /** A post by slug; counts a view. `userId` (optional) adds `liked` for that member. */
+  async postDetail(ctx: Context) {
+    const slug = String(ctx.params.slug ?? '');
+    if (!slug || slug.length > 255) return notFound(ctx);
+    const s = strapiOf();
+    const found = await postBySlug(s, slug, locale(ctx));
+    if (!found) return notFound(ctx);
+    const documentId = await postDocumentId(s, found.id);
+    if (documentId) await countView(s, documentId);
+    const userId = positiveInt(query(ctx).userId);
+    const post = { ...found, views: found.views + 1 };
+    sendCached(
+      ctx,
+      {
+        data:
+          userId === null ? post : { ...post, liked: post.votes.some((v) => v.user_id === userId) },
+      },
+      CACHE_REVALIDATE,
+    );
+  },
+
+  async votes(ctx: Context) {
+    const id = positiveInt(ctx.params.id);
+    const votes = id === null ? null : await postVotes(strapiOf(), id);
+    if (!votes) return notFound(ctx);
+    sendCached(ctx, { data: votes }, CACHE_REVALIDATE);
+  },
+
+  async banks(ctx: Context) {
+    sendCached(ctx, { data: await listPaymentTypes(strapiOf(), locale(ctx)) });
+  },
+
+  async genders(ctx: Context) {
+    sendCached(ctx, { data: await listGenders(strapiOf(), locale(ctx)) });
+  },
+
+  async weekdays(ctx: Context) {
+    sendCached(ctx, { data: await listWeekdays(strapiOf(), locale(ctx)) });
+  },
+
+  async bookingSettings(ctx: Context) {
+    sendCached(ctx, { data: await bookingSettings(strapiOf()) });
+  },
+
+  async sendFeedback(ctx: Context) {
+    const wait = feedbackLimiter.hit(ctx.request.ip || 'unknown');
+    if (wait > 0) {
+      ctx.set('Retry-After', String(wait));
+      return sendError(ctx, 429, MESSAGES.tooManyRequests);
+    }
+    const checked = checkFeedback((ctx.request as unknown as { body?: unknown }).body);
+    if (!checked.ok) return sendError(ctx, 422, MESSAGES.validationFailed, checked.errors);
+    const id = await storeFeedback(strapiOf(), checked.value);
+    ctx.status = 201;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: { id }, message: 'Thanks for your feedback!' };
+  },
+};

@@ -1,0 +1,126 @@
+// Register, login, refresh, logout: the spec's paths and shapes over Strapi's session manager.
+import type { Core } from '@strapi/strapi';
+import { MESSAGES, loginSchema, refreshTokenSchema, registerSchema } from '@mystic/shared';
+import { bodyOf, clientIp, currentMember, type Ctx } from '../../../lib/members/context';
+import { HttpError, invalid, parseOr422 } from '../../../lib/members/errors';
+import { memberAnswer } from '../../../lib/members/present';
+import { memberLimiters } from '../../../lib/members/rate-limit';
+import { endSession, openSession, rotateSession } from '../../../lib/members/sessions';
+import {
+  USER_UID,
+  findByCredentials,
+  findMember,
+  takenFields,
+  type MemberRow,
+} from '../../../lib/members/users';
+
+// Compared against when no account matches, so a miss costs the same time as a wrong password.
+const NO_ACCOUNT_HASH = '$2a$10$vb1/y2rY.aami9fcCKG04.xRieS5kt5ixxhHNBKoA7RW2c4kyYG1K';
+
+const TAKEN_MESSAGES = {
+  username: MESSAGES.usernameTaken,
+  email: MESSAGES.emailTaken,
+  phone: MESSAGES.phoneTaken,
+} as const;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const upStore = () => strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const userService = () => strapi.plugin('users-permissions').service('user');
+
+  async function checkPassword(user: MemberRow | null, password: string): Promise<boolean> {
+    const hash = user?.password && user.provider === 'local' ? user.password : NO_ACCOUNT_HASH;
+    const ok: boolean = await userService().validatePassword(password, hash);
+    return ok && hash !== NO_ACCOUNT_HASH;
+  }
+
+  return {
+    async register(ctx: Ctx) {
+      const limits = memberLimiters();
+      limits.registerIp.consume(clientIp(ctx));
+      const input = parseOr422(registerSchema, bodyOf(ctx));
+      const email = input.email.toLowerCase();
+      limits.registerAccount.consume(email);
+
+      const settings = (await upStore().get({ key: 'advanced' })) as {
+        allow_register?: boolean;
+        default_role?: string;
+      } | null;
+      if (settings && settings.allow_register === false) {
+        throw new HttpError(403, MESSAGES.registrationClosed);
+      }
+      const taken = await takenFields(strapi, { username: input.username, email });
+      if (taken.length) {
+        throw invalid(Object.fromEntries(taken.map((f) => [f, [TAKEN_MESSAGES[f]]])));
+      }
+      const role = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: settings?.default_role ?? 'authenticated' } });
+      if (!role) throw new Error('The default member role is missing');
+
+      // Only these fields are written: nothing in the body can pick a role or a flag.
+      const created = await userService().add({
+        username: input.username,
+        email,
+        password: input.password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role.id,
+      });
+      const member = await findMember(strapi, created.id);
+      if (!member) throw new Error('The new member could not be read back');
+      const tokens = await openSession(
+        strapi,
+        member.id,
+        input.device_name ?? ctx.get('user-agent'),
+      );
+      ctx.status = 201;
+      ctx.body = { user: await memberAnswer(strapi, member), ...tokens };
+    },
+
+    async login(ctx: Ctx) {
+      const limits = memberLimiters();
+      limits.loginIp.consume(clientIp(ctx));
+      const input = parseOr422(loginSchema, bodyOf(ctx));
+      const user = await findByCredentials(strapi, input.credentials);
+      const accountKey = user ? `user:${user.id}` : null;
+      if (accountKey) limits.loginAccount.check(accountKey);
+
+      if (!(await checkPassword(user, input.password)) || !user) {
+        if (accountKey) limits.loginAccount.hit(accountKey);
+        throw new HttpError(401, MESSAGES.invalidCredentials);
+      }
+      if (user.blocked) throw new HttpError(403, MESSAGES.accountBlocked);
+      limits.loginAccount.reset(`user:${user.id}`);
+      const tokens = await openSession(strapi, user.id, input.device_name ?? ctx.get('user-agent'));
+      ctx.body = { user: await memberAnswer(strapi, user), ...tokens };
+    },
+
+    async refresh(ctx: Ctx) {
+      const { refresh_token } = parseOr422(refreshTokenSchema, bodyOf(ctx));
+      const rotated = await rotateSession(strapi, refresh_token);
+      if (!rotated) throw new HttpError(401, MESSAGES.refreshTokenInvalid);
+      // A blocked member keeps no session alive.
+      const verified = strapi
+        .sessionManager('users-permissions')
+        .validateAccessToken(rotated.token);
+      const userId = verified.isValid ? Number(verified.payload.userId) : NaN;
+      const user = await strapi.db
+        .query(USER_UID)
+        .findOne({ where: { id: userId }, select: ['id', 'blocked'] });
+      if (!user || user.blocked) throw new HttpError(401, MESSAGES.refreshTokenInvalid);
+      ctx.body = rotated;
+    },
+
+    async logout(ctx: Ctx) {
+      const { member, sessionId } = currentMember(ctx);
+      if (sessionId) await endSession(strapi, member.id, sessionId);
+      ctx.body = { message: MESSAGES.loggedOut };
+    },
+
+    async googleRedirect(ctx: Ctx) {
+      ctx.status = 501;
+      ctx.body = { message: MESSAGES.googleNotOffered };
+    },
+  };
+};

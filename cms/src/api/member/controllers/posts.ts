@@ -1,0 +1,129 @@
+// A member's likes and saved posts. Post ids are public ids (the English published row).
+import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, MESSAGES, type SavedPostRow } from '@mystic/shared';
+import { parseLocale, overlayLocale } from '../../../lib/content/locale';
+import { postDocumentId, setPostVote } from '../../../lib/content/posts';
+import { currentMember, idParam, type Ctx } from '../../../lib/members/context';
+import { forbidden, notFound } from '../../../lib/members/errors';
+import { PUBLIC_ROW, loadMemberExtras } from '../../../lib/members/extras';
+import { USER_UID } from '../../../lib/members/users';
+
+const POST_UID = 'api::post.post';
+const CATEGORY_UID = 'api::category.category';
+
+interface SavedRow {
+  id: number;
+  documentId: string;
+  slug: string;
+  title: string;
+  author: string | null;
+  published_date: string | null;
+  publishedAt: string;
+  category?: { id: number; documentId: string; name: string } | null;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The post's public id when it is a served post, else a 404. */
+  async function servedPostId(ctx: Ctx): Promise<number> {
+    const id = idParam(ctx, 'id');
+    if (!id || !(await postDocumentId(strapi, id))) throw notFound();
+    return id;
+  }
+
+  async function savedIds(userId: number) {
+    return (await loadMemberExtras(strapi, userId)).saved_posts;
+  }
+
+  return {
+    async list(ctx: Ctx) {
+      const { member } = currentMember(ctx);
+      const id = idParam(ctx, 'userId');
+      if (id !== member.id) throw forbidden();
+      const locale = parseLocale(ctx.query.locale);
+      const user = (await strapi.db.query(USER_UID).findOne({
+        select: ['id'],
+        where: { id: member.id },
+        populate: {
+          saved_posts: {
+            select: [
+              'id',
+              'documentId',
+              'slug',
+              'title',
+              'author',
+              'published_date',
+              'publishedAt',
+            ],
+            where: PUBLIC_ROW,
+            populate: { category: { select: ['id', 'documentId', 'name'] } },
+          },
+        },
+      })) as { saved_posts?: SavedRow[] } | null;
+      // Newest save first; translations laid over the English rows in two bounded queries.
+      const posts = await overlayLocale(
+        strapi,
+        POST_UID,
+        [...(user?.saved_posts ?? [])].reverse(),
+        locale,
+        ['title', 'author'],
+      );
+      const categories =
+        locale === DEFAULT_LOCALE
+          ? []
+          : await overlayLocale(
+              strapi,
+              CATEGORY_UID,
+              posts.flatMap((p) => (p.category ? [p.category] : [])),
+              locale,
+              ['name'],
+            );
+      const categoryName = new Map(categories.map((c) => [c.id, c.name]));
+      const rows: SavedPostRow[] = posts.map((p) => ({
+        id: p.id,
+        slug: p.slug,
+        title: p.title,
+        category: p.category ? { name: categoryName.get(p.category.id) ?? p.category.name } : null,
+        author: p.author ?? '',
+        published_at: p.published_date ?? p.publishedAt,
+      }));
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = { data: rows };
+    },
+
+    async save(ctx: Ctx) {
+      const { member } = currentMember(ctx);
+      const postId = await servedPostId(ctx);
+      await strapi.db
+        .query(USER_UID)
+        .update({ where: { id: member.id }, data: { saved_posts: { connect: [postId] } } });
+      ctx.body = { message: MESSAGES.postSaved, data: { saved_posts: await savedIds(member.id) } };
+    },
+
+    async unsave(ctx: Ctx) {
+      const { member } = currentMember(ctx);
+      const postId = await servedPostId(ctx);
+      await strapi.db
+        .query(USER_UID)
+        .update({ where: { id: member.id }, data: { saved_posts: { disconnect: [postId] } } });
+      ctx.body = {
+        message: MESSAGES.postUnsaved,
+        data: { saved_posts: await savedIds(member.id) },
+      };
+    },
+
+    /** Toggles the member's like; answers the votes afterwards and whether it is now liked. */
+    async toggleVote(ctx: Ctx) {
+      const { member } = currentMember(ctx);
+      const postId = await servedPostId(ctx);
+      const voters = (await strapi.db.query(POST_UID).findOne({
+        select: ['id'],
+        where: { id: postId },
+        populate: { voters: { select: ['id'], where: { id: member.id } } },
+      })) as { voters?: { id: number }[] } | null;
+      const liked = !(voters?.voters ?? []).length;
+      const votes = await setPostVote(strapi, postId, member.id, liked);
+      if (!votes) throw notFound();
+      ctx.body = { data: votes, liked };
+    },
+  };
+};

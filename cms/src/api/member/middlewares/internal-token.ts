@@ -1,0 +1,11 @@
+// Guards the booking service's internal member routes with CMS_API_TOKEN.
+import type { Context, Next } from 'koa';
+import { unauthenticated } from '../../../lib/members/errors';
+import { isInternalCaller } from '../../../lib/members/internal-auth';
+
+export default () => async (ctx: Context, next: Next) => {
+  if (!isInternalCaller(ctx.get('authorization'), process.env.CMS_API_TOKEN)) {
+    throw unauthenticated();
+  }
+  await next();
+};

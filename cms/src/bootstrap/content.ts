@@ -1,0 +1,72 @@
+import { cpSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { seedContent } from '../seed/seed';
+
+/**
+ * Content bootstrap: the Burmese locale, the shipped default images, read access for Strapi's own
+ * REST routes, and the demo seed.
+ */
+export async function bootstrapContent(strapi: Core.Strapi): Promise<void> {
+  await ensureBurmeseLocale(strapi);
+  publishDefaultImages(strapi);
+  await grantPublicReads(strapi, [
+    'api::post.post.find',
+    'api::post.post.findOne',
+    'api::package.package.find',
+    'api::package.package.findOne',
+  ]);
+  if (seedEnabled()) {
+    const started = Date.now();
+    // One transaction: on SQLite a commit per write would make the seed several times slower,
+    // and a failed seed leaves nothing half-written.
+    const report = await strapi.db.transaction(() => seedContent(strapi));
+    if (report.seeded.length) {
+      strapi.log.info(`[seed] ${report.seeded.join(', ')} seeded in ${Date.now() - started} ms`);
+    }
+  }
+}
+
+/**
+ * CMS_SEED=true|false switches the demo seed; by default it runs, except under NODE_ENV=test
+ * where test files opt in (most start faster without it).
+ */
+export function seedEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  const flag = env.CMS_SEED?.trim().toLowerCase();
+  if (flag === 'true' || flag === '1') return true;
+  if (flag === 'false' || flag === '0') return false;
+  return env.NODE_ENV !== 'test';
+}
+
+async function ensureBurmeseLocale(strapi: Core.Strapi): Promise<void> {
+  const locales = strapi.plugin('i18n').service('locales');
+  if (!(await locales.findByCode('my'))) {
+    await locales.create({ code: 'my', name: 'Burmese (my)' });
+  }
+}
+
+/**
+ * The default and seed images ship in cms/public/defaults; the gateway forwards only /uploads/**
+ * to Strapi, so they are copied to public/uploads/defaults (small files; refreshed each start).
+ */
+function publishDefaultImages(strapi: Core.Strapi): void {
+  const from = join(strapi.dirs.app.root, 'public', 'defaults');
+  if (!existsSync(from)) return;
+  cpSync(from, join(strapi.dirs.static.public, 'uploads', 'defaults'), {
+    recursive: true,
+    force: true,
+  });
+}
+
+/** Gives the public role the listed actions (Strapi's REST reads, kept for comparison). */
+async function grantPublicReads(strapi: Core.Strapi, actions: string[]): Promise<void> {
+  const role = (await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ select: ['id'], where: { type: 'public' } })) as { id: number } | null;
+  if (!role) return;
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  for (const action of actions) {
+    const found = await permissions.findOne({ where: { action, role: role.id } });
+    if (!found) await permissions.create({ data: { action, role: role.id } });
+  }
+}

@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+import { bootstrapContent } from './bootstrap/content';
+import { bootstrapMembers } from './bootstrap/members';
+import { watchContentWrites } from './lib/content-version';
+import { apiErrorShape } from './middlewares/api-error-shape';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    // Outermost, so it sees every /api answer last.
+    strapi.server.use(apiErrorShape());
+    watchContentWrites(strapi);
+  },
+
+  // Order matters: content types and permissions first, then members (roles, dev admin).
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await bootstrapContent(strapi);
+    await bootstrapMembers(strapi);
+  },
+};

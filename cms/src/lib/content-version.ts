@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+
+// A number that changes whenever published content changes, kept in Strapi's core store (the
+// database), so every CMS instance and every gateway sees the same value. The gateway drops its
+// cache of public answers when it changes.
+const KEY = { type: 'core', name: 'mystic', key: 'content_version' } as const;
+const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+
+export async function contentVersion(strapi: Core.Strapi): Promise<string> {
+  const value = await strapi.store.get(KEY);
+  return value ? String(value) : '0';
+}
+
+export async function bumpContentVersion(strapi: Core.Strapi): Promise<void> {
+  await strapi.store.set({
+    ...KEY,
+    value: `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
+  });
+}
+
+/** Every write to content through the Document Service (the admin panel, seeds, routes) bumps it. */
+export function watchContentWrites(strapi: Core.Strapi): void {
+  strapi.documents.use(async (ctx, next) => {
+    const result = await next();
+    if (
+      WRITES.has(ctx.action) &&
+      ctx.uid.startsWith('api::') &&
+      ctx.uid !== 'api::feedback.feedback'
+    ) {
+      await bumpContentVersion(strapi);
+    }
+    return result;
+  });
+}

@@ -1,0 +1,28 @@
+import { feedbackSchema, fieldErrors, type FeedbackPayload } from '@mystic/shared';
+import { createRateLimiter } from './rate-limit';
+import { UID, type Strapi } from './types';
+
+// Per IP: FEEDBACK_RATE_LIMIT submissions (valid or not) per FEEDBACK_RATE_WINDOW_SECONDS.
+export const feedbackLimiter = createRateLimiter(
+  Number(process.env.FEEDBACK_RATE_LIMIT) || 5,
+  (Number(process.env.FEEDBACK_RATE_WINDOW_SECONDS) || 600) * 1000,
+);
+
+export type FeedbackCheck =
+  { ok: true; value: FeedbackPayload } | { ok: false; errors: Record<string, string[]> };
+
+/** Validates a feedback payload with the shared schema (the spec's messages). */
+export function checkFeedback(body: unknown): FeedbackCheck {
+  const parsed = feedbackSchema.safeParse(body ?? {});
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: fieldErrors(parsed.error) };
+}
+
+/** Stores feedback for the reader (admin only; never served). */
+export async function storeFeedback(strapi: Strapi, value: FeedbackPayload): Promise<number> {
+  const created = (await strapi.db.query(UID.feedback as never).create({
+    data: { ...value, publishedAt: new Date() },
+  })) as { id: number };
+  return created.id;
+}

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'koa';
+import { MESSAGES } from '@mystic/shared';
+
+/** Lists and reference data: a minute fresh, then served stale for five while revalidating. */
+export const CACHE_PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
+/** Answers that change per visit (view counts, likes): always revalidate, the ETag still saves the body. */
+export const CACHE_REVALIDATE = 'public, no-cache';
+
+function etagOf(json: string): string {
+  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+}
+
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/** Answers a public GET with `ETag` and `Cache-Control`, or 304 when the client's copy matches. */
+export function sendCached(ctx: Context, body: unknown, cacheControl = CACHE_PUBLIC): void {
+  const json = JSON.stringify(body);
+  const etag = etagOf(json);
+  ctx.set('ETag', etag);
+  ctx.set('Cache-Control', cacheControl);
+  ctx.vary('Accept-Encoding');
+  if (matches(ctx.get('If-None-Match') || undefined, etag)) {
+    ctx.status = 304;
+    ctx.body = null;
+    return;
+  }
+  ctx.status = 200;
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = json;
+}
+
+/** The error body every service answers with: `{ message, errors? }`. */
+export function sendError(
+  ctx: Context,
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+): void {
+  ctx.status = status;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = errors ? { message, errors } : { message };
+}
+
+export const notFound = (ctx: Context): void => sendError(ctx, 404, MESSAGES.notFound);
+
+/** A positive integer from a path or query value, else null. */
+export function positiveInt(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 ? n : null;
+}

@@ -1,0 +1,301 @@
+import { DEFAULT_LOCALE, type Locale, type Post, type SortOption } from '@mystic/shared';
+import { excerptOf, stripHtml } from './html';
+import { overlayLocale } from './locale';
+import { DEFAULT_IMAGES, imageUrl } from './media';
+import { PUBLISHED, UID, type MediaRow, type Strapi } from './types';
+
+export const POPULAR_LIMIT = 5;
+export const RECOMMENDED_LIMIT = 4;
+
+/** A post row as loaded from the English published version, with its relations. */
+interface PostRow {
+  id: number;
+  documentId: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  body: string | null;
+  author: string | null;
+  published_date: string | null;
+  publishedAt: string;
+  createdAt: string;
+  updatedAt: string;
+  read_time: number | null;
+  views: number | null;
+  is_special: boolean | null;
+  poster?: MediaRow | null;
+  category?: { id: number; documentId: string; name: string; slug: string } | null;
+  tags?: { id: number; documentId: string; name: string; slug: string }[];
+  voters?: { id: number }[];
+}
+
+const POST_FIELDS = [
+  'id',
+  'documentId',
+  'slug',
+  'title',
+  'excerpt',
+  'body',
+  'author',
+  'published_date',
+  'publishedAt',
+  'createdAt',
+  'updatedAt',
+  'read_time',
+  'views',
+  'is_special',
+] as const;
+const TRANSLATED_POST_FIELDS = ['title', 'excerpt', 'body', 'author', 'read_time'] as const;
+
+// Explicit populate: never `*`. Each relation is one query for the whole page (no N+1).
+const POST_POPULATE = {
+  poster: { select: ['url', 'formats'] },
+  category: { select: ['id', 'documentId', 'name', 'slug'] },
+  tags: { select: ['id', 'documentId', 'name', 'slug'], orderBy: { name: 'asc' } },
+  voters: { select: ['id'] },
+};
+
+/** The English published rows are the served set; other locales only translate their fields. */
+const publicWhere = (extra: Record<string, unknown> = {}) => ({
+  locale: DEFAULT_LOCALE,
+  ...PUBLISHED,
+  ...extra,
+});
+
+const ORDER: Record<Exclude<SortOption, 'alphabet-asc' | 'alphabet-desc'>, object[]> = {
+  latest: [{ published_date: 'desc' }, { id: 'desc' }],
+  oldest: [{ published_date: 'asc' }, { id: 'asc' }],
+};
+
+const postQuery = (strapi: Strapi) => strapi.db.query(UID.post as never);
+
+/** Translates posts and their category and tags into `locale`: a bounded number of queries. */
+async function localizePosts(strapi: Strapi, rows: PostRow[], locale: Locale): Promise<PostRow[]> {
+  if (locale === DEFAULT_LOCALE || rows.length === 0) return rows;
+  const posts = await overlayLocale(strapi, UID.post, rows, locale, TRANSLATED_POST_FIELDS);
+  const categories = posts.flatMap((p) => (p.category ? [p.category] : []));
+  const tags = posts.flatMap((p) => p.tags ?? []);
+  const [localCategories, localTags] = await Promise.all([
+    overlayLocale(strapi, UID.category, categories, locale, ['name']),
+    overlayLocale(strapi, UID.tag, tags, locale, ['name']),
+  ]);
+  const categoryName = new Map(localCategories.map((c) => [c.id, c.name]));
+  const tagName = new Map(localTags.map((t) => [t.id, t.name]));
+  return posts.map((p) => ({
+    ...p,
+    category: p.category
+      ? { ...p.category, name: categoryName.get(p.category.id) ?? p.category.name }
+      : null,
+    tags: (p.tags ?? []).map((t) => ({ ...t, name: tagName.get(t.id) ?? t.name })),
+  }));
+}
+
+/** SPEC.md's post, with a few extra fields (category id, tag slugs, is_special). */
+export type PublicPost = Omit<Post, 'category' | 'tags'> & {
+  category: { id: number; name: string; slug: string } | null;
+  tags: { name: string; slug: string }[];
+  is_special: boolean;
+};
+
+/** The public shape of a post (SPEC.md section 3). */
+export function shapePost(row: PostRow): PublicPost {
+  const body = row.body ?? '';
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt ? stripHtml(row.excerpt) : excerptOf(body),
+    desc: body,
+    poster_url: imageUrl(row.poster, DEFAULT_IMAGES.post),
+    category: row.category
+      ? { id: row.category.id, name: row.category.name, slug: row.category.slug }
+      : null,
+    author: row.author ?? '',
+    published_at: row.published_date ?? row.publishedAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+    read_time: row.read_time ?? 1,
+    views: row.views ?? 0,
+    is_special: Boolean(row.is_special),
+    tags: (row.tags ?? []).map((t) => ({ name: t.name, slug: t.slug })),
+    votes: (row.voters ?? []).map((u) => ({ user_id: u.id })),
+  };
+}
+
+async function loadPosts(
+  strapi: Strapi,
+  params: { where: object; orderBy?: object[]; limit?: number; offset?: number },
+  locale: Locale,
+): Promise<PostRow[]> {
+  const rows = (await postQuery(strapi).findMany({
+    select: [...POST_FIELDS],
+    populate: POST_POPULATE,
+    ...params,
+  })) as PostRow[];
+  return localizePosts(strapi, rows, locale);
+}
+
+export interface PostListQuery {
+  page: number;
+  pageSize: number;
+  sort: SortOption;
+  category: string | null;
+  locale: Locale;
+}
+
+/** One page of published posts and the total. */
+export async function listPosts(
+  strapi: Strapi,
+  q: PostListQuery,
+): Promise<{ rows: PublicPost[]; total: number }> {
+  const where = publicWhere(q.category ? { category: { slug: q.category } } : {});
+  const total = Number(await postQuery(strapi).count({ where }));
+  const offset = (q.page - 1) * q.pageSize;
+  if (offset >= total) return { rows: [], total };
+
+  if (q.sort === 'latest' || q.sort === 'oldest') {
+    const rows = await loadPosts(
+      strapi,
+      { where, orderBy: ORDER[q.sort], limit: q.pageSize, offset },
+      q.locale,
+    );
+    return { rows: rows.map(shapePost), total };
+  }
+
+  const direction = q.sort === 'alphabet-asc' ? 'asc' : 'desc';
+  // Alphabetical order follows the language's collation (case-insensitive; translated titles with
+  // English fallback), which SQL cannot do portably: it sorts titles only (one or two small
+  // queries for the whole set), then loads one page of full rows.
+  const titles = (await postQuery(strapi).findMany({
+    select: ['id', 'documentId', 'title'],
+    where,
+  })) as { id: number; documentId: string; title: string }[];
+  const translated = await overlayLocale(strapi, UID.post, titles, q.locale, ['title']);
+  const collator = new Intl.Collator(q.locale, { sensitivity: 'base', numeric: true });
+  translated.sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
+  if (direction === 'desc') translated.reverse();
+  const pageIds = translated.slice(offset, offset + q.pageSize).map((t) => t.id);
+  const rows = await loadPosts(strapi, { where: { id: { $in: pageIds } } }, q.locale);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    rows: pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [shapePost(row)] : [];
+    }),
+    total,
+  };
+}
+
+/** The latest published post marked today-special, or null. */
+export async function todaySpecial(strapi: Strapi, locale: Locale) {
+  const [row] = await loadPosts(
+    strapi,
+    { where: publicWhere({ is_special: true }), orderBy: ORDER.latest, limit: 1 },
+    locale,
+  );
+  return row ? shapePost(row) : null;
+}
+
+export async function popularPosts(strapi: Strapi, locale: Locale) {
+  const rows = await loadPosts(
+    strapi,
+    {
+      where: publicWhere(),
+      orderBy: [{ views: 'desc' }, { published_date: 'desc' }, { id: 'desc' }],
+      limit: POPULAR_LIMIT,
+    },
+    locale,
+  );
+  return rows.map(shapePost);
+}
+
+/** Published posts of the same category (the given slug, else the post's own), newest first. */
+export async function recommendedPosts(
+  strapi: Strapi,
+  postId: number,
+  categorySlug: string | null,
+  locale: Locale,
+) {
+  let slug = categorySlug;
+  if (!slug) {
+    const post = (await postQuery(strapi).findOne({
+      select: ['id'],
+      where: publicWhere({ id: postId }),
+      populate: { category: { select: ['slug'] } },
+    })) as { category?: { slug: string } | null } | null;
+    slug = post?.category?.slug ?? null;
+  }
+  const rows = await loadPosts(
+    strapi,
+    {
+      where: publicWhere({ id: { $ne: postId }, ...(slug ? { category: { slug } } : {}) }),
+      orderBy: ORDER.latest,
+      limit: RECOMMENDED_LIMIT,
+    },
+    locale,
+  );
+  return rows.map(shapePost);
+}
+
+/** A published post by slug, in `locale`, or null. */
+export async function postBySlug(strapi: Strapi, slug: string, locale: Locale) {
+  const [row] = await loadPosts(strapi, { where: publicWhere({ slug }), limit: 1 }, locale);
+  return row ? shapePost(row) : null;
+}
+
+/**
+ * Loads a published post by its public id (the id of its English published version), in
+ * `locale`, or null. For the members routes (likes, saved posts).
+ */
+export async function findPublishedPostById(strapi: Strapi, id: number, locale: Locale = 'en') {
+  const [row] = await loadPosts(strapi, { where: publicWhere({ id }), limit: 1 }, locale);
+  return row ? shapePost(row) : null;
+}
+
+/** The document behind a public post id, or null when that id is not a published English post. */
+export async function postDocumentId(strapi: Strapi, id: number): Promise<string | null> {
+  const row = (await postQuery(strapi).findOne({
+    select: ['documentId'],
+    where: publicWhere({ id }),
+  })) as { documentId: string } | null;
+  return row?.documentId ?? null;
+}
+
+/**
+ * Counts one view. Every row of the document (each locale, draft and published) is incremented
+ * in one statement, so the count survives the reader republishing the post.
+ */
+export async function countView(strapi: Strapi, documentId: string): Promise<void> {
+  const { tableName } = strapi.db.metadata.get(UID.post as never);
+  await strapi.db.connection(tableName).where({ document_id: documentId }).increment('views', 1);
+}
+
+/** The votes (likes) of a published post as `[{ user_id }]`, or null for an unknown post. */
+export async function postVotes(strapi: Strapi, id: number) {
+  const row = (await postQuery(strapi).findOne({
+    select: ['id'],
+    where: publicWhere({ id }),
+    populate: { voters: { select: ['id'] } },
+  })) as { voters?: { id: number }[] } | null;
+  return row ? (row.voters ?? []).map((u) => ({ user_id: u.id })) : null;
+}
+
+/**
+ * Adds or removes a member's vote on a post. The vote is written on every row of the document
+ * (each locale, draft and published): publishing copies the draft's relations, so a vote kept
+ * only on the published row would be lost the next time the reader publishes.
+ * Returns the post's votes afterwards, or null for an unknown post.
+ */
+export async function setPostVote(strapi: Strapi, id: number, userId: number, liked: boolean) {
+  const documentId = await postDocumentId(strapi, id);
+  if (!documentId) return null;
+  const rows = (await postQuery(strapi).findMany({
+    select: ['id'],
+    where: { documentId },
+  })) as { id: number }[];
+  const change = liked ? { connect: [userId] } : { disconnect: [userId] };
+  for (const row of rows) {
+    await postQuery(strapi).update({ where: { id: row.id }, data: { voters: change } });
+  }
+  return postVotes(strapi, id);
+}

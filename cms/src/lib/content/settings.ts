@@ -1,0 +1,81 @@
+// The two single types: site info (localized) and booking settings.
+import { DEFAULT_LOCALE, type Locale, type SiteInfo } from '@mystic/shared';
+import { overlayLocale } from './locale';
+import { PUBLISHED, UID, type Strapi } from './types';
+
+export const FALLBACK_EMAIL = 'hello@mysticvisions.example';
+
+interface SiteInfoRow {
+  id: number;
+  documentId: string;
+  email: string | null;
+  phone: string | null;
+  title: string | null;
+  bio: string | null;
+  address: string | null;
+  links?: { name: string; url: string }[];
+}
+
+/** Site info in `locale`; an empty object with the fallback e-mail before the reader fills it in. */
+export async function siteInfo(strapi: Strapi, locale: Locale): Promise<SiteInfo> {
+  const row = (await strapi.db.query(UID.siteInfo as never).findOne({
+    select: ['id', 'documentId', 'email', 'phone', 'title', 'bio', 'address'],
+    where: { locale: DEFAULT_LOCALE, ...PUBLISHED },
+    populate: { links: { select: ['name', 'url'] } },
+  })) as SiteInfoRow | null;
+  if (!row) return { email: FALLBACK_EMAIL, phone: null, title: null, bio: null, links: [] };
+  const [info] = await overlayLocale(strapi, UID.siteInfo, [row], locale, [
+    'title',
+    'bio',
+    'address',
+  ]);
+  return {
+    email: info.email || FALLBACK_EMAIL,
+    phone: info.phone,
+    title: info.title,
+    bio: info.bio,
+    address: info.address,
+    links: (info.links ?? []).map(({ name, url }) => ({ name, url })),
+  };
+}
+
+export interface BookingSettings {
+  daily_capacity: number;
+  closed_weekdays: number[];
+  blocked_dates: string[];
+  unpaid_expiry_hours: number;
+}
+export const BOOKING_DEFAULTS: BookingSettings = {
+  daily_capacity: 10,
+  closed_weekdays: [],
+  blocked_dates: [],
+  unpaid_expiry_hours: 24,
+};
+
+const isWeekday = (n: unknown): n is number =>
+  Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 6;
+
+/** Booking settings for the booking service; defaults when the reader has not saved any. */
+export async function bookingSettings(strapi: Strapi): Promise<BookingSettings> {
+  const row = (await strapi.db.query(UID.bookingSetting as never).findOne({
+    select: ['daily_capacity', 'closed_weekdays', 'unpaid_expiry_hours'],
+    where: PUBLISHED,
+    populate: { blocked_dates: { select: ['date'] } },
+  })) as {
+    daily_capacity: number | null;
+    closed_weekdays: unknown;
+    unpaid_expiry_hours: number | null;
+    blocked_dates?: { date: string }[];
+  } | null;
+  if (!row) return BOOKING_DEFAULTS;
+  const closed = Array.isArray(row.closed_weekdays) ? row.closed_weekdays.filter(isWeekday) : [];
+  const blocked = (row.blocked_dates ?? [])
+    .map((b) => String(b.date).slice(0, 10))
+    .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
+  return {
+    daily_capacity: row.daily_capacity ?? BOOKING_DEFAULTS.daily_capacity,
+    closed_weekdays: [...new Set(closed)].sort((a, b) => a - b),
+    blocked_dates: [...new Set(blocked)].sort(),
+    unpaid_expiry_hours: row.unpaid_expiry_hours ?? BOOKING_DEFAULTS.unpaid_expiry_hours,
+  };
+}

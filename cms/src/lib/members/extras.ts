@@ -1,0 +1,73 @@
+// Member facts that live in relations to the content types: gender, weekday and saved posts.
+// Public ids are the ids of the English published rows (cms/src/lib/content/README.md), so the
+// relations point at those rows; Strapi re-points one-way relations when a post is republished.
+import type { Core } from '@strapi/strapi';
+import { DEFAULT_LOCALE, MESSAGES } from '@mystic/shared';
+import { USER_UID, type MemberExtras } from './users';
+
+const GENDER_UID = 'api::gender.gender';
+const WEEKDAY_UID = 'api::weekday.weekday';
+
+/** Only the served rows: the English published version. */
+export const PUBLIC_ROW = { locale: DEFAULT_LOCALE, publishedAt: { $notNull: true } } as const;
+
+interface ExtrasRow {
+  gender?: { id: number } | null;
+  weekday?: { id: number } | null;
+  saved_posts?: { id: number }[];
+}
+
+export async function loadMemberExtras(strapi: Core.Strapi, userId: number): Promise<MemberExtras> {
+  const row = (await strapi.db.query(USER_UID).findOne({
+    select: ['id'],
+    where: { id: userId },
+    populate: {
+      gender: { select: ['id'] },
+      weekday: { select: ['id'] },
+      saved_posts: { select: ['id'], where: PUBLIC_ROW },
+    },
+  })) as ExtrasRow | null;
+  return {
+    gender_id: row?.gender?.id ?? null,
+    weekday_id: row?.weekday?.id ?? null,
+    saved_posts: (row?.saved_posts ?? []).map((p) => ({ id: p.id })),
+  };
+}
+
+export interface ProfileRefs {
+  data: { gender: number; weekday: number };
+  errors: Record<string, string[]>;
+}
+
+/**
+ * Checks the gender and weekday ids of a profile or a booking intake: each must be a served
+ * entry. Unknown ids are field errors under the spec's names (gender, birthday).
+ */
+export async function resolveProfileRefs(
+  strapi: Core.Strapi,
+  ids: { gender: number; weekday: number },
+  messages: { gender: string; birthday: string } = {
+    gender: MESSAGES.profileGenderRequired,
+    birthday: MESSAGES.profileBirthdayRequired,
+  },
+): Promise<ProfileRefs> {
+  const [genders, weekdays] = await Promise.all([
+    strapi.db.query(GENDER_UID).count({ where: { id: ids.gender, ...PUBLIC_ROW } }),
+    strapi.db.query(WEEKDAY_UID).count({ where: { id: ids.weekday, ...PUBLIC_ROW } }),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (!genders) errors.gender = [messages.gender];
+  if (!weekdays) errors.birthday = [messages.birthday];
+  return { data: ids, errors };
+}
+
+/** Writes the member's gender and weekday relations (by row id, through the query engine). */
+export async function saveProfileRefs(
+  strapi: Core.Strapi,
+  userId: number,
+  refs: { gender: number; weekday: number },
+): Promise<void> {
+  await strapi.db
+    .query(USER_UID)
+    .update({ where: { id: userId }, data: { gender: refs.gender, weekday: refs.weekday } });
+}

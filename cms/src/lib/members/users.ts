@@ -1,0 +1,112 @@
+// Member accounts: look-ups, uniqueness and the one public shape of a member (SPEC.md section 3).
+import type { Core } from '@strapi/strapi';
+import { ROLE_MEMBER_NAME, ROLE_MEMBER_TYPE, type User } from '@mystic/shared';
+import { DEFAULT_AVATAR_PATH } from './default-avatar';
+
+export const USER_UID = 'plugin::users-permissions.user';
+
+/** A user row as the member routes load it (with role and avatar). */
+export interface MemberRow {
+  id: number;
+  documentId: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  dob: string | null;
+  social_link: string | null;
+  blocked: boolean | null;
+  confirmed: boolean | null;
+  password?: string | null;
+  provider?: string | null;
+  role?: { id: number; type: string; name: string } | null;
+  avatar?: { id: number; url: string } | null;
+}
+
+/** Phones are kept without spaces or dashes, so "09 123-4567" and "091234567" are one number. */
+export function normalizePhone(phone: string): string {
+  return phone.replace(/[\s-]/g, '');
+}
+
+export const MEMBER_POPULATE = {
+  role: { select: ['id', 'type', 'name'] },
+  avatar: { select: ['id', 'url', 'provider', 'formats'] },
+} as const;
+
+export async function findMember(strapi: Core.Strapi, id: number): Promise<MemberRow | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return strapi.db.query(USER_UID).findOne({ where: { id }, populate: MEMBER_POPULATE });
+}
+
+/**
+ * The account `credentials` names: an e-mail (case-insensitive), else a username, else a phone
+ * number; asked in that order so a username that looks like someone's phone stays unambiguous.
+ */
+export async function findByCredentials(
+  strapi: Core.Strapi,
+  credentials: string,
+): Promise<MemberRow | null> {
+  const q = strapi.db.query(USER_UID);
+  const value = credentials.trim();
+  if (value.includes('@')) {
+    return q.findOne({ where: { email: value.toLowerCase() }, populate: MEMBER_POPULATE });
+  }
+  const byName = await q.findOne({ where: { username: value }, populate: MEMBER_POPULATE });
+  if (byName) return byName;
+  const phone = normalizePhone(value);
+  if (!/^\+?\d{6,20}$/.test(phone)) return null;
+  return q.findOne({ where: { phone }, populate: MEMBER_POPULATE });
+}
+
+/** Which of username / email / phone another account already uses (case-insensitive). */
+export async function takenFields(
+  strapi: Core.Strapi,
+  values: { username?: string; email?: string; phone?: string | null },
+  exceptId?: number,
+): Promise<Array<'username' | 'email' | 'phone'>> {
+  const q = strapi.db.query(USER_UID);
+  const notMe = exceptId ? { id: { $ne: exceptId } } : {};
+  const taken: Array<'username' | 'email' | 'phone'> = [];
+  if (
+    values.username &&
+    (await q.count({ where: { username: { $eqi: values.username }, ...notMe } }))
+  ) {
+    taken.push('username');
+  }
+  if (values.email && (await q.count({ where: { email: { $eqi: values.email }, ...notMe } }))) {
+    taken.push('email');
+  }
+  if (values.phone && (await q.count({ where: { phone: values.phone, ...notMe } }))) {
+    taken.push('phone');
+  }
+  return taken;
+}
+
+/** Extra member facts other modules add to the answer (gender, weekday, saved posts). */
+export interface MemberExtras {
+  gender_id: number | null;
+  weekday_id: number | null;
+  saved_posts: { id: number }[];
+}
+
+/**
+ * The member as every route answers it: an explicit allow-list, so a password hash, reset or
+ * confirmation token, provider or blocked flag can never slip into an answer.
+ */
+export function memberView(user: MemberRow, extras: MemberExtras): User {
+  const role =
+    user.role?.type === ROLE_MEMBER_TYPE ? ROLE_MEMBER_NAME : (user.role?.name ?? ROLE_MEMBER_NAME);
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.username,
+    email: user.email,
+    phone: user.phone ?? null,
+    dob: user.dob ?? null,
+    gender_id: extras.gender_id,
+    weekday_id: extras.weekday_id,
+    social_link: user.social_link ?? null,
+    role,
+    profile: user.avatar?.url ?? DEFAULT_AVATAR_PATH,
+    saved_posts: extras.saved_posts,
+  };
+}

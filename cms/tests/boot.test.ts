@@ -1,0 +1,42 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStrapi, type TestStrapi } from './strapi';
+
+// One Strapi per test file: its registries are global to the process.
+describe('the CMS', () => {
+  let app: TestStrapi;
+  beforeAll(async () => {
+    app = await startStrapi({ CMS_SEED: 'false' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('when an unknown API path is asked, then it answers 404 with the project error shape', async () => {
+    const res = await request(app.server).get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ message: 'Not found.' });
+  });
+
+  it('when SQLite is the database, then it runs in write-ahead mode so views never block reads', async () => {
+    const rows = (await app.strapi.db.connection.raw('PRAGMA journal_mode')) as {
+      journal_mode: string;
+    }[];
+    expect(rows[0]?.journal_mode).toBe('wal');
+  });
+
+  it('when the health route is asked, then Strapi answers 204', async () => {
+    const res = await request(app.server).get('/_health');
+    expect(res.status).toBe(204);
+  });
+
+  it('when content is written through the Document Service, then the content version changes', async () => {
+    const before = (await request(app.server).get('/api/content-version')).body.data.version;
+    await app.strapi
+      .documents('api::category.category')
+      .create({ data: { name: 'Tarot', slug: 'tarot-v' } });
+    const after = await request(app.server).get('/api/content-version');
+    expect(after.headers['cache-control']).toBe('no-store');
+    expect(after.body.data.version).not.toBe(before);
+  });
+});

@@ -1,0 +1,63 @@
+// Field rules without Strapi: sanitising, plain-text excerpts, read time, prices, rate limit.
+import { describe, expect, it } from 'vitest';
+import { excerptOf, readTime, sanitizeBody, stripHtml } from '../src/lib/content/html';
+import { finalPrice } from '../src/lib/content/pricing';
+import { createRateLimiter } from '../src/lib/content/rate-limit';
+import { seedEnabled } from '../src/bootstrap/content';
+
+describe('content field rules', () => {
+  it('when a body carries scripts, handlers, javascript: and data: URLs or foreign iframes, then sanitising removes them', () => {
+    const out = sanitizeBody(
+      '<p style="x" onmouseover="a()">ok</p><script>bad()</script><a href="javascript:bad()">a</a>' +
+        '<a href="https://x.example" target="_blank">b</a><img src="data:image/png;base64,AA" onerror="bad()">' +
+        '<iframe src="https://player.vimeo.com/video/1"></iframe><iframe src="//evil.example/"></iframe>' +
+        '<svg><script>bad()</script></svg><object data="x.swf"></object>',
+    );
+    expect(out).not.toMatch(/script|onmouseover|onerror|javascript:|data:|evil|object|style=/i);
+    expect(out).toContain(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">b</a>',
+    );
+    expect(out).toContain('<iframe src="https://player.vimeo.com/video/1"></iframe>');
+    expect(out).toContain('<p>ok</p>');
+  });
+
+  it('when HTML is turned into an excerpt, then it is plain text cut at a word', () => {
+    expect(stripHtml('<p>Tarot &amp; <b>palm</b></p>\n<p>reading</p>')).toBe(
+      'Tarot & palm reading',
+    );
+    const long = `<p>${'word '.repeat(100)}</p>`;
+    const excerpt = excerptOf(long, 50);
+    expect(excerpt.length).toBeLessThanOrEqual(51);
+    expect(excerpt).toMatch(/word…$/);
+  });
+
+  it('when the read time is computed, then it is about 200 words a minute, Burmese counted by letters, at least 1', () => {
+    expect(readTime('<p>short</p>')).toBe(1);
+    expect(readTime(`<p>${'word '.repeat(1000)}</p>`)).toBe(5);
+    expect(readTime(`<p>${'မြန်မာ'.repeat(400)}</p>`)).toBe(3);
+  });
+
+  it('when a discount applies, then final prices are rounded to whole units', () => {
+    expect(finalPrice(45000, 15)).toBe(38250);
+    expect(finalPrice(455, 15)).toBe(387);
+    expect(finalPrice(999, 0)).toBe(999);
+    expect(finalPrice(1000, 150)).toBe(0);
+    expect(finalPrice(1000, -5)).toBe(1000);
+  });
+
+  it('when one key goes over the limit, then it waits for the window while other keys pass', () => {
+    const limiter = createRateLimiter(2, 60_000);
+    expect(limiter.hit('a', 0)).toBe(0);
+    expect(limiter.hit('a', 1)).toBe(0);
+    expect(limiter.hit('a', 2)).toBe(60);
+    expect(limiter.hit('b', 2)).toBe(0);
+    expect(limiter.hit('a', 60_001)).toBe(0);
+  });
+
+  it('when CMS_SEED is set or not, then the seed follows it, off by default only in tests', () => {
+    expect(seedEnabled({ NODE_ENV: 'production' })).toBe(true);
+    expect(seedEnabled({ NODE_ENV: 'test' })).toBe(false);
+    expect(seedEnabled({ NODE_ENV: 'test', CMS_SEED: 'true' })).toBe(true);
+    expect(seedEnabled({ NODE_ENV: 'development', CMS_SEED: 'false' })).toBe(false);
+  });
+});

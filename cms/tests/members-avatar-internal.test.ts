@@ -1,0 +1,220 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_MAX_BYTES, MESSAGES } from '@mystic/shared';
+import { appDir, startStrapi, type TestStrapi } from './strapi';
+import {
+  TINY_PNG,
+  bearer,
+  createProfileRefs,
+  expectNoPrivateFields,
+  register,
+} from './members-helpers';
+
+const API_TOKEN = 'test-cms-api-token-0123456789';
+let app: TestStrapi;
+const api = () => request(app.server);
+const uploadedIds: number[] = [];
+
+beforeAll(async () => {
+  app = await startStrapi({
+    CMS_SEED: 'false',
+    CMS_API_TOKEN: API_TOKEN,
+    DEV_ADMIN_EMAIL: 'Reader@Example.com',
+    DEV_ADMIN_PASSWORD: 'Reader-Admin-1',
+  });
+});
+afterAll(async () => {
+  // Files this test uploaded are removed from disk and from the media library.
+  if (app) {
+    const files = await app.strapi.db
+      .query('plugin::upload.file')
+      .findMany({ where: { id: { $in: uploadedIds } } });
+    for (const file of files) await app.strapi.plugin('upload').service('upload').remove(file);
+  }
+  await app?.close();
+});
+
+const publicFile = (url: string) => join(appDir, 'public', url);
+
+async function avatarRow(userId: number) {
+  const row = await app.strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { id: userId }, populate: { avatar: true } });
+  return row.avatar as { id: number; url: string } | null;
+}
+
+describe('POST /api/auth/users/avatar/upload', () => {
+  const upload = (token: string, content: Buffer, filename: string, contentType: string) =>
+    api()
+      .post('/api/auth/users/avatar/upload')
+      .set(bearer(token))
+      .attach('avatar', content, { filename, contentType });
+
+  it('when a PNG is sent, then image_url is answered, the profile shows it, and a new one replaces the old file', async () => {
+    const m = await register(app);
+    const first = await upload(m.access, TINY_PNG, 'me.png', 'image/png');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.image_url).toMatch(/^\/uploads\/.+\.png$/);
+    const firstRow = (await avatarRow(m.id))!;
+    uploadedIds.push(firstRow.id);
+    expect(existsSync(publicFile(first.body.image_url))).toBe(true);
+
+    const me = await api().get('/api/auth/user').set(bearer(m.access));
+    expect(me.body.data.profile).toBe(first.body.image_url);
+    expectNoPrivateFields(me.body);
+
+    // Declared as a GIF named .txt: the content decides, and it is a PNG.
+    const second = await upload(m.access, TINY_PNG, 'again.txt', 'image/gif');
+    expect(second.status).toBe(200);
+    uploadedIds.push((await avatarRow(m.id))!.id);
+    expect(second.body.image_url).not.toBe(first.body.image_url);
+    expect(existsSync(publicFile(first.body.image_url))).toBe(false);
+    expect(
+      await app.strapi.db.query('plugin::upload.file').findOne({ where: { id: firstRow.id } }),
+    ).toBeNull();
+  });
+
+  it('when a text file is named .png and declared image/png, then it is refused with 415', async () => {
+    const m = await register(app);
+    const res = await upload(
+      m.access,
+      Buffer.from('just some text, not an image'),
+      'evil.png',
+      'image/png',
+    );
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({
+      message: MESSAGES.avatarType,
+      errors: { avatar: [MESSAGES.avatarType] },
+    });
+    expect(await avatarRow(m.id)).toBeNull();
+  });
+
+  it('when the image is 5,000,000 bytes or more, then it is refused with 413', async () => {
+    const m = await register(app);
+    const big = Buffer.alloc(AVATAR_MAX_BYTES);
+    TINY_PNG.copy(big);
+    const res = await upload(m.access, big, 'big.png', 'image/png');
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      message: MESSAGES.avatarSize,
+      errors: { avatar: [MESSAGES.avatarSize] },
+    });
+    expect(await avatarRow(m.id)).toBeNull();
+  });
+
+  it('when no file is sent, then it answers 422 under avatar', async () => {
+    const m = await register(app);
+    const res = await api().post('/api/auth/users/avatar/upload').set(bearer(m.access)).send({});
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ avatar: [MESSAGES.avatarType] });
+  });
+
+  it('when there is no token, then it answers 401 Unauthenticated.', async () => {
+    const res = await api()
+      .post('/api/auth/users/avatar/upload')
+      .attach('avatar', TINY_PNG, { filename: 'a.png', contentType: 'image/png' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: MESSAGES.unauthenticated });
+  });
+});
+
+describe('internal member routes (booking service)', () => {
+  const internal = { Authorization: `Bearer ${API_TOKEN}` };
+
+  it('when the API token is missing or wrong, then both routes answer 401', async () => {
+    const m = await register(app);
+    for (const headers of [{}, { Authorization: 'Bearer wrong' }, bearer(m.access)]) {
+      expect((await api().get(`/api/internal/members/${m.id}`).set(headers)).status).toBe(401);
+      const patch = await api().patch(`/api/internal/members/${m.id}/intake`).set(headers).send({});
+      expect(patch.status).toBe(401);
+    }
+  });
+
+  it('when a member is asked for, then it answers id, username, email, phone and blocked only', async () => {
+    const m = await register(app);
+    const res = await api().get(`/api/internal/members/${m.id}`).set(internal);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      data: { id: m.id, username: m.username, email: m.email, phone: null, blocked: false },
+    });
+    expect((await api().get('/api/internal/members/999999').set(internal)).status).toBe(404);
+    expect((await api().get('/api/internal/members/abc').set(internal)).status).toBe(404);
+  });
+
+  it('when the intake is invalid, then it answers 422 with the booking form messages', async () => {
+    const m = await register(app);
+    const res = await api().patch(`/api/internal/members/${m.id}/intake`).set(internal).send({});
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      email: [MESSAGES.appointmentEmail],
+      dob: [MESSAGES.dobRequired],
+      gender: [MESSAGES.genderRequired],
+      birthday: [MESSAGES.birthdayRequired],
+      social_link: [MESSAGES.socialRequired],
+    });
+  });
+
+  it("when the intake is valid, then it fills the member's dob, gender, weekday and social link", async () => {
+    const m = await register(app);
+    const refs = await createProfileRefs(app);
+    const res = await api().patch(`/api/internal/members/${m.id}/intake`).set(internal).send({
+      email: 'booking@example.com',
+      dob: '1988-12-31',
+      gender: refs.gender,
+      birthday: refs.weekday,
+      social_link: 'https://m.me/someone',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: { id: m.id } });
+    const me = await api().get('/api/auth/user').set(bearer(m.access));
+    expect(me.body.data).toMatchObject({
+      email: m.email,
+      dob: '1988-12-31',
+      gender_id: refs.gender,
+      weekday_id: refs.weekday,
+      social_link: 'https://m.me/someone',
+    });
+  });
+
+  it('when the intake names unknown gender or weekday ids, then it answers 422 under gender and birthday', async () => {
+    const m = await register(app);
+    const res = await api().patch(`/api/internal/members/${m.id}/intake`).set(internal).send({
+      email: 'booking@example.com',
+      dob: '1988-12-31',
+      gender: 999999,
+      birthday: 999999,
+      social_link: 'x',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      gender: [MESSAGES.genderRequired],
+      birthday: [MESSAGES.birthdayRequired],
+    });
+    expect(
+      (await api().patch('/api/internal/members/999999/intake').set(internal).send({})).status,
+    ).toBe(404);
+  });
+});
+
+describe('members bootstrap', () => {
+  it('when DEV_ADMIN_EMAIL and DEV_ADMIN_PASSWORD are set outside production, then that super admin exists', async () => {
+    const admins = await app.strapi.db
+      .query('admin::user')
+      .findMany({ populate: ['roles'], where: { email: 'reader@example.com' } });
+    expect(admins).toHaveLength(1);
+    expect(admins[0]).toMatchObject({ isActive: true });
+    expect(admins[0].roles.map((r: { code: string }) => r.code)).toContain('strapi-super-admin');
+  });
+
+  it("when Strapi starts, then the members' role is shown as Member and the reader has a role", async () => {
+    const roles = await app.strapi.db.query('plugin::users-permissions.role').findMany();
+    const byType = Object.fromEntries(
+      roles.map((r: { type: string; name: string }) => [r.type, r.name]),
+    );
+    expect(byType.authenticated).toBe('Member');
+    expect(byType.reader).toBe('Reader');
+  });
+});

@@ -1,0 +1,79 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mystic/shared';
+import { startStrapi, type TestStrapi } from './strapi';
+import { PASSWORD, bearer, newMember } from './members-helpers';
+
+let app: TestStrapi;
+const api = () => request(app.server);
+
+beforeAll(async () => {
+  app = await startStrapi({
+    CMS_SEED: 'false',
+    MEMBER_LOGIN_IP_MAX: '8',
+    MEMBER_LOGIN_ACCOUNT_MAX: '3',
+    MEMBER_REGISTER_IP_MAX: '3',
+    MEMBER_PASSWORD_ACCOUNT_MAX: '2',
+  });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+// The gateway overwrites X-Forwarded-For with the real client address; here it stands for it.
+const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+async function registerFrom(ip: string) {
+  const payload = newMember();
+  const res = await api().post('/api/register').set(from(ip)).send(payload);
+  expect(res.status).toBe(201);
+  return { ...payload, access: res.body.access_token as string };
+}
+
+const login = (ip: string, credentials: string, password: string) =>
+  api().post('/api/login').set(from(ip)).send({ credentials, password, acceptTerms: true });
+
+const expect429 = (res: request.Response) => {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({ message: MESSAGES.tooManyRequests });
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+};
+
+describe('rate limits', () => {
+  it('when an account has too many failed logins, then even the right password waits, from any IP and any spelling', async () => {
+    const m = await registerFrom('10.0.0.1');
+    for (let i = 0; i < 3; i++) {
+      expect((await login(`10.0.1.${i}`, m.username, 'Wrong123')).status).toBe(401);
+    }
+    expect429(await login('10.0.2.1', m.username, PASSWORD));
+    expect429(await login('10.0.2.2', m.email.toUpperCase(), PASSWORD));
+  });
+
+  it('when one IP makes too many login attempts, then it gets 429 while another IP does not', async () => {
+    for (let i = 0; i < 8; i++) {
+      expect((await login('10.9.9.9', `nobody${i}`, 'Wrong123')).status).toBe(401);
+    }
+    expect429(await login('10.9.9.9', 'nobody-else', 'Wrong123'));
+    expect((await login('10.9.9.10', 'nobody-else', 'Wrong123')).status).toBe(401);
+  });
+
+  it('when one IP registers too often, then it gets 429', async () => {
+    for (let i = 0; i < 3; i++) await registerFrom('10.7.7.7');
+    expect429(await api().post('/api/register').set(from('10.7.7.7')).send(newMember()));
+    expect((await api().post('/api/register').set(from('10.7.7.8')).send(newMember())).status).toBe(
+      201,
+    );
+  });
+
+  it('when the current password is guessed wrong too often, then the password route answers 429', async () => {
+    const m = await registerFrom('10.0.0.2');
+    const change = (currentPassword: string) =>
+      api()
+        .patch('/api/auth/users/password/update')
+        .set(bearer(m.access))
+        .send({ currentPassword, newPassword: 'Better456', confirmPassword: 'Better456' });
+    expect((await change('Wrong123')).status).toBe(422);
+    expect((await change('Wrong456')).status).toBe(422);
+    expect429(await change(PASSWORD));
+  });
+});

@@ -1,0 +1,56 @@
+// Test harness: starts Strapi on a temporary SQLite database and closes it afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Core } from '@strapi/strapi';
+
+const require = createRequire(import.meta.url);
+export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+const secret = () => randomBytes(16).toString('base64');
+
+export interface TestStrapi {
+  strapi: Core.Strapi;
+  /** The Koa HTTP server, for Supertest. */
+  server: Core.Strapi['server']['httpServer'];
+  close(): Promise<void>;
+}
+
+/** Starts a fresh Strapi; `env` overrides the test environment (for example a seed switch). */
+export async function startStrapi(env: Record<string, string> = {}): Promise<TestStrapi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mystic-cms-test-'));
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    CMS_DATABASE_FILENAME: join(dataDir, 'test.db'),
+    CMS_UPLOAD_DIR: join(dataDir, 'uploads'),
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+    JWT_SECRET: process.env.TEST_JWT_SECRET ?? secret(),
+    CMS_API_TOKEN: process.env.TEST_CMS_API_TOKEN ?? secret(),
+    ...env,
+  });
+  const { createStrapi } = require('@strapi/strapi');
+  const strapi: Core.Strapi = await createStrapi({
+    appDir,
+    distDir: join(appDir, 'dist'),
+    autoReload: false,
+    serveAdminPanel: false,
+  }).load();
+  strapi.log.level = 'warn';
+  await strapi.server.mount();
+  return {
+    strapi,
+    server: strapi.server.httpServer,
+    async close() {
+      await new Promise<void>((resolve) => strapi.server.httpServer.close(() => resolve()));
+      await strapi.db.connection.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
