@@ -1,0 +1,42 @@
+// The reader's API under /api/booking/admin, authorised by BOOKING_ADMIN_TOKEN.
+import { Router } from 'express';
+import type { Context } from '../context.js';
+import { requireReader } from '../auth/middleware.js';
+import type { ProofStore } from '../payments/proof-store.js';
+import { sendProof } from '../payments/send-proof.js';
+import * as admin from './service.js';
+
+export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
+  const router = Router();
+  router.use(requireReader(ctx.config.adminToken));
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/appointments', async (req, res) => {
+    res.json({ data: await admin.listAppointments(ctx, req.query) });
+  });
+  router.get('/appointments/:no', async (req, res) => {
+    res.json({ data: await admin.readAppointment(ctx, String(req.params.no)) });
+  });
+  router.get('/appointments/:no/proof', async (req, res) => {
+    await sendProof(res, proofs, await admin.findForReader(ctx, String(req.params.no)));
+  });
+  router.patch('/appointments/:no/status', async (req, res) => {
+    res.json({ data: await admin.setStatus(ctx, String(req.params.no), req.body) });
+  });
+
+  router.get('/blocked-days', async (req, res) => {
+    res.json({ data: await admin.blockedDays(ctx, req.query) });
+  });
+  router.post('/blocked-days', async (req, res) => {
+    res.status(201).json({ data: await admin.blockDay(ctx, req.body) });
+  });
+  router.delete('/blocked-days/:date', async (req, res) => {
+    await admin.unblockDay(ctx, String(req.params.date));
+    res.json({ data: { date: req.params.date, blocked: false } });
+  });
+
+  return router;
+}

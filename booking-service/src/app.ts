@@ -1,0 +1,101 @@
+// Builds the Express 5 app from its dependencies; never listens (server.ts and tests do).
+import express, { type Express } from 'express';
+import type { CmsClient } from './cms/client.js';
+import { createCmsClient } from './cms/client.js';
+import type { Config } from './config.js';
+import type { Context } from './context.js';
+import { pingDatabase, type Db, type DbKind } from './db/index.js';
+import { errorHandler, notFoundHandler } from './errors.js';
+import { createBackground } from './lib/background.js';
+import { requireMember } from './auth/middleware.js';
+import { adminRoutes } from './admin/routes.js';
+import { appointmentRoutes } from './appointments/routes.js';
+import { expireUnpaid } from './appointments/service.js';
+import { paymentRoutes } from './payments/routes.js';
+import { createProofStore, type ProofStore } from './payments/proof-store.js';
+import { pushRoutes } from './push/routes.js';
+import {
+  createPushNotifier,
+  webPushSender,
+  type PushNotifier,
+  type PushSender,
+} from './push/service.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  /** Defaults to the HTTP client of the CMS at config.cmsUrl. */
+  cms?: CmsClient;
+  /** Defaults to web-push with the configured VAPID keys (none: push disabled). */
+  pushSender?: PushSender | null;
+  now?: () => Date;
+}
+
+export interface BookingApp {
+  app: Express;
+  ctx: Context;
+  notifier: PushNotifier;
+  proofs: ProofStore;
+  /** Runs one expiry sweep now (the server also runs it on a timer). */
+  sweepExpired(): Promise<string[]>;
+}
+
+export async function createApp(deps: AppDeps): Promise<BookingApp> {
+  const { config, db } = deps;
+  const cms =
+    deps.cms ??
+    createCmsClient({
+      baseUrl: config.cmsUrl,
+      apiToken: config.cmsApiToken,
+      cacheMs: config.cmsCacheMs,
+      timeoutMs: config.cmsTimeoutMs,
+    });
+  const sender =
+    deps.pushSender !== undefined
+      ? deps.pushSender
+      : config.vapid
+        ? webPushSender(config.vapid)
+        : null;
+  const notifier = createPushNotifier(db, config.publicUrl, sender);
+  const ctx: Context = {
+    config,
+    db,
+    dbKind: deps.dbKind,
+    cms,
+    notifier,
+    background: createBackground(),
+    now: deps.now ?? (() => new Date()),
+  };
+  const proofs = createProofStore(config.uploadDir);
+  await proofs.init();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(express.json({ limit: '100kb' }));
+  app.use(express.urlencoded({ extended: false, limit: '100kb' }));
+
+  app.get('/api/booking/health', async (_req, res) => {
+    try {
+      await pingDatabase(db);
+      res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok' });
+    } catch {
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'error', database: 'error' });
+    }
+  });
+
+  app.use('/api/booking/admin', adminRoutes(ctx, proofs));
+  app.use('/api/push', pushRoutes(ctx));
+  // Every member route needs a valid access token; verified once here for both routers.
+  app.use(
+    '/api/auth/appointments',
+    requireMember(config.jwtSecret),
+    paymentRoutes(ctx, proofs),
+    appointmentRoutes(ctx),
+  );
+  app.use(notFoundHandler);
+  app.use(errorHandler);
+
+  return { app, ctx, notifier, proofs, sweepExpired: () => expireUnpaid(ctx) };
+}

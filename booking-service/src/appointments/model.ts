@@ -1,0 +1,86 @@
+// The appointment as the service reasons about it, and the API shape it is answered in.
+import type { Appointment, AppointmentStatus } from '@mystic/shared';
+import { ACTIVE_APPOINTMENT_STATUSES } from '@mystic/shared';
+import type { AppointmentLinesTable, AppointmentsTable } from '../db/schema.js';
+
+export type AppointmentLine = Omit<AppointmentLinesTable, 'appointment_no'>;
+export type AppointmentRecord = AppointmentsTable & { lines: AppointmentLine[] };
+
+/** Who may move an appointment from one status to another. Finished, Cancelled and Expired end it. */
+export const TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  Pending: ['Verifying', 'Booked', 'Cancelled', 'Expired'],
+  Verifying: ['Pending', 'Booked', 'Cancelled'],
+  Booked: ['Finished', 'Cancelled'],
+  Finished: [],
+  Cancelled: [],
+  Expired: [],
+};
+
+export const holdsPlace = (status: AppointmentStatus): boolean =>
+  ACTIVE_APPOINTMENT_STATUSES.includes(status);
+
+export const proofPath = (no: string) =>
+  `/api/auth/appointments/${encodeURIComponent(no)}/payment/proof`;
+
+export type AppointmentView = Appointment & Record<string, unknown>;
+
+/** The answer shape of SPEC.md section 7 (plus the intake fields and payment details). */
+export function present(
+  a: AppointmentRecord,
+  timeZoneDay: (iso: string) => string,
+): AppointmentView {
+  return {
+    appointment_no: a.appointment_no,
+    appointment_date: a.appointment_date,
+    user: {
+      id: a.user_id,
+      name: a.customer_name,
+      phone: a.customer_phone,
+      email: a.customer_email,
+    },
+    appointment_packages: a.lines.map((l) => ({
+      id: l.position,
+      package: { id: l.package_id, name: l.package_name },
+      package_name: l.package_name,
+      price: l.price,
+      th_price: l.th_price,
+      discount_amt: l.discount_amt,
+      th_discount_amt: l.th_discount_amt,
+      balance: l.balance,
+      th_balance: l.th_balance,
+    })),
+    total_price: a.total_price,
+    th_total_price: a.th_total_price,
+    discount_amt: a.discount_amt,
+    th_discount_amt: a.th_discount_amt,
+    balance: a.balance,
+    th_balance: a.th_balance,
+    currency: a.currency,
+    th_currency: a.th_currency,
+    status: a.status,
+    is_paid: a.paid_at !== null,
+    // The day the booking was made, in the reader's time zone.
+    date: timeZoneDay(a.created_at),
+    packageNames: a.lines.map((l) => l.package_name).join(', '),
+    paymentype: a.payment_type_id,
+    payment_type:
+      a.payment_type_id === null
+        ? null
+        : {
+            id: a.payment_type_id,
+            name: a.payment_type_name ?? '',
+            image: a.payment_type_image ?? '',
+          },
+    transaction_no: a.transaction_no,
+    has_proof: a.proof_key !== null,
+    proof_url: a.proof_key ? proofPath(a.appointment_no) : null,
+    email: a.customer_email,
+    dob: a.dob,
+    gender: a.gender_id,
+    birthday: a.weekday_id,
+    social_link: a.social_link,
+    desc: a.description,
+    created_at: a.created_at,
+    updated_at: a.updated_at,
+  };
+}

@@ -1,0 +1,214 @@
+// All Kysely code for appointments, their lines, day counters, blocked days and the audit log.
+import type { AppointmentStatus } from '@mystic/shared';
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/index.js';
+import type { AppointmentsTable, Database, StatusChangesTable } from '../db/schema.js';
+import type { AppointmentLine, AppointmentRecord } from './model.js';
+
+type Executor = Db | Transaction<Database>;
+
+/**
+ * Takes one place on `day` if fewer than `capacity` are taken. One conditional UPDATE on one
+ * row: SQLite serialises writers, PostgreSQL row-locks and re-checks the WHERE clause, so
+ * concurrent callers can never push `booked` past `capacity` on either database.
+ */
+export async function reservePlace(trx: Executor, day: string, capacity: number): Promise<boolean> {
+  await trx
+    .insertInto('day_counters')
+    .values({ day, booked: 0 })
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute();
+  const res = await trx
+    .updateTable('day_counters')
+    .set((eb) => ({ booked: eb('booked', '+', 1) }))
+    .where('day', '=', day)
+    .where('booked', '<', capacity)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function releasePlace(trx: Executor, day: string): Promise<void> {
+  await trx
+    .updateTable('day_counters')
+    .set((eb) => ({ booked: eb('booked', '-', 1) }))
+    .where('day', '=', day)
+    .where('booked', '>', 0)
+    .execute();
+}
+
+export async function insertAppointment(
+  trx: Executor,
+  row: AppointmentsTable,
+  lines: AppointmentLine[],
+): Promise<void> {
+  await trx.insertInto('appointments').values(row).execute();
+  await trx
+    .insertInto('appointment_lines')
+    .values(lines.map((l) => ({ ...l, appointment_no: row.appointment_no })))
+    .execute();
+}
+
+async function withLines(db: Executor, rows: AppointmentsTable[]): Promise<AppointmentRecord[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .selectFrom('appointment_lines')
+    .selectAll()
+    .where(
+      'appointment_no',
+      'in',
+      rows.map((r) => r.appointment_no),
+    )
+    .orderBy('position')
+    .execute();
+  const byNo = new Map<string, AppointmentLine[]>();
+  for (const { appointment_no, ...line } of lines) {
+    const list = byNo.get(appointment_no) ?? [];
+    list.push(line);
+    byNo.set(appointment_no, list);
+  }
+  return rows.map((r) => ({ ...r, lines: byNo.get(r.appointment_no) ?? [] }));
+}
+
+export async function findByNo(db: Executor, no: string): Promise<AppointmentRecord | null> {
+  const row = await db
+    .selectFrom('appointments')
+    .selectAll()
+    .where('appointment_no', '=', no)
+    .executeTakeFirst();
+  return row ? ((await withLines(db, [row]))[0] ?? null) : null;
+}
+
+export async function listForUser(db: Db, userId: number): Promise<AppointmentRecord[]> {
+  const rows = await db
+    .selectFrom('appointments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('appointment_no', 'desc')
+    .execute();
+  return withLines(db, rows);
+}
+
+export interface ReaderFilters {
+  from?: string;
+  to?: string;
+  status?: AppointmentStatus;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+export async function listForReader(
+  db: Db,
+  f: ReaderFilters,
+): Promise<{ rows: AppointmentRecord[]; total: number }> {
+  let query = db.selectFrom('appointments');
+  if (f.from) query = query.where('appointment_date', '>=', f.from);
+  if (f.to) query = query.where('appointment_date', '<=', f.to);
+  if (f.status) query = query.where('status', '=', f.status);
+  if (f.q) {
+    // Numbers are upper-case letters, digits and dashes; anything else cannot match, and
+    // dropping it keeps LIKE wildcards out of the search.
+    const needle = f.q.toUpperCase().replace(/[^A-Z0-9-]/g, '');
+    query = query.where('appointment_no', 'like', `%${needle}%`);
+  }
+  const countRow = await query
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('appointment_no', 'desc')
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize)
+    .execute();
+  return { rows: await withLines(db, rows), total: Number(countRow?.n ?? 0) };
+}
+
+/** Days in [from, to] whose taken places reach `capacity`. */
+export async function fullCountedDays(
+  db: Db,
+  from: string,
+  to: string,
+  capacity: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('day_counters')
+    .select('day')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .where('booked', '>=', capacity)
+    .execute();
+  return rows.map((r) => r.day);
+}
+
+export async function blockedDaysBetween(db: Db, from: string, to: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('blocked_days')
+    .select('day')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+  return rows.map((r) => r.day);
+}
+
+export async function isDayBlocked(db: Executor, day: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocked_days')
+    .select('day')
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function takenPlaces(db: Executor, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('day_counters')
+    .select('booked')
+    .where('day', '=', day)
+    .executeTakeFirst();
+  return Number(row?.booked ?? 0);
+}
+
+/** Moves `no` from exactly `from` to `to`; false when someone else changed it first. */
+export async function updateStatus(
+  trx: Executor,
+  no: string,
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  patch: Partial<AppointmentsTable>,
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('appointments')
+    .set({ ...patch, status: to })
+    .where('appointment_no', '=', no)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function insertStatusChange(trx: Executor, change: StatusChangesTable): Promise<void> {
+  await trx.insertInto('status_changes').values(change).execute();
+}
+
+export async function history(db: Db, no: string): Promise<StatusChangesTable[]> {
+  return db
+    .selectFrom('status_changes')
+    .selectAll()
+    .where('appointment_no', '=', no)
+    .orderBy('id')
+    .execute();
+}
+
+/** Pending appointments created before `cutoff` (ISO instant): candidates for expiry. */
+export async function pendingCreatedBefore(db: Db, cutoff: string, limit = 500): Promise<string[]> {
+  const rows = await db
+    .selectFrom('appointments')
+    .select('appointment_no')
+    .where('status', '=', 'Pending')
+    .where('created_at', '<', cutoff)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.appointment_no);
+}

@@ -1,0 +1,283 @@
+// Booking rules (DESIGN.md section 6): days in the reader's time zone, prices from the CMS at
+// booking time, capacity that never overbooks, owner-only access, status changes with an audit.
+import {
+  CURRENCY_MMK,
+  CURRENCY_THB,
+  MESSAGES,
+  appointmentSchema,
+  fieldErrors,
+  type AppointmentStatus,
+} from '@mystic/shared';
+import type { AppointmentsTable } from '../db/schema.js';
+import { isUniqueViolation } from '../db/index.js';
+import type { Context } from '../context.js';
+import type { BookingSettings, CmsPackage } from '../cms/client.js';
+import { AppError } from '../errors.js';
+import { newAppointmentNo } from '../lib/appointment-no.js';
+import { auditId } from '../lib/audit-id.js';
+import { addDays, dayIn, weekdayOf } from '../lib/dates.js';
+import {
+  TRANSITIONS,
+  holdsPlace,
+  present,
+  type AppointmentLine,
+  type AppointmentRecord,
+} from './model.js';
+import * as repo from './repository.js';
+
+export const DAY_UNAVAILABLE = 'This day is not available for booking. Please select another date.';
+export const PACKAGES_INVALID = 'The selected packages are invalid.';
+export const DATE_TOO_FAR = 'Please select a date within the booking window.';
+
+export const today = (ctx: Context) => dayIn(ctx.config.timeZone, ctx.now());
+export const view = (ctx: Context, a: AppointmentRecord) =>
+  present(a, (iso) => dayIn(ctx.config.timeZone, new Date(iso)));
+
+/** Why `day` cannot be booked regardless of how many places are taken, or null. */
+export async function closedReason(
+  ctx: Context,
+  day: string,
+  settings: BookingSettings,
+): Promise<string | null> {
+  if (settings.closed_weekdays.includes(weekdayOf(day))) return DAY_UNAVAILABLE;
+  if (settings.blocked_dates.includes(day)) return DAY_UNAVAILABLE;
+  if (await repo.isDayBlocked(ctx.db, day)) return DAY_UNAVAILABLE;
+  return null;
+}
+
+/** Full, blocked and closed days from today to the booking horizon, sorted. */
+export async function fullDays(ctx: Context): Promise<string[]> {
+  const settings = await ctx.cms.bookingSettings();
+  const from = today(ctx);
+  const to = addDays(from, ctx.config.horizonDays);
+  const days = new Set<string>([
+    ...(await repo.fullCountedDays(ctx.db, from, to, settings.daily_capacity)),
+    ...(await repo.blockedDaysBetween(ctx.db, from, to)),
+    ...settings.blocked_dates.filter((d) => d >= from && d <= to),
+  ]);
+  if (settings.closed_weekdays.length > 0 || settings.daily_capacity === 0) {
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      if (settings.daily_capacity === 0 || settings.closed_weekdays.includes(weekdayOf(d)))
+        days.add(d);
+    }
+  }
+  return [...days].sort();
+}
+
+const round = (n: number) => Math.round(n);
+const dayFull = () =>
+  new AppError('day_full', MESSAGES.dayFull, { appointment_date: [MESSAGES.dayFull] });
+
+/** A package snapshot: the CMS's prices at this moment, the discount as an amount. */
+function lineFor(pkg: CmsPackage, position: number): AppointmentLine {
+  const price = round(pkg.price);
+  const thPrice = round(pkg.th_price);
+  const pct = pkg.discount_percent ?? 0;
+  const balance = round(pkg.final_price ?? price * (1 - pct / 100));
+  const thBalance = round(pkg.th_final_price ?? thPrice * (1 - pct / 100));
+  return {
+    position,
+    package_id: pkg.id,
+    package_name: pkg.name,
+    price,
+    th_price: thPrice,
+    discount_amt: price - balance,
+    th_discount_amt: thPrice - thBalance,
+    balance,
+    th_balance: thBalance,
+  };
+}
+
+const sum = (lines: AppointmentLine[], key: keyof AppointmentLine) =>
+  lines.reduce((total, l) => total + Number(l[key]), 0);
+
+export async function createAppointment(ctx: Context, userId: number, body: unknown) {
+  const parsed = appointmentSchema.safeParse(body ?? {});
+  if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
+  const input = parsed.data;
+
+  const day = input.appointment_date;
+  const first = today(ctx);
+  if (day < first) throw AppError.validation({ appointment_date: [MESSAGES.dateBeforeToday] });
+  if (day > addDays(first, ctx.config.horizonDays)) {
+    throw AppError.validation({ appointment_date: [DATE_TOO_FAR] });
+  }
+
+  // Everything read from the CMS is read before anything is written: if it is down, nothing is half-done.
+  const [settings, packages] = await Promise.all([ctx.cms.bookingSettings(), ctx.cms.packages()]);
+  const byId = new Map(packages.map((p) => [p.id, p]));
+  const ids = [...new Set(input.packages)];
+  if (ids.some((id) => !byId.has(id))) throw AppError.validation({ packages: [PACKAGES_INVALID] });
+  const lines = ids.map((id, i) => lineFor(byId.get(id)!, i + 1));
+
+  const closed = await closedReason(ctx, day, settings);
+  if (closed) throw new AppError('day_unavailable', closed, { appointment_date: [closed] });
+  // A cheap early answer in a rush for a day that is already full; the transaction below decides.
+  if ((await repo.takenPlaces(ctx.db, day)) >= settings.daily_capacity) throw dayFull();
+
+  const member = await ctx.cms.member(userId);
+  if (!member) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
+  if (member.blocked) throw new AppError('member_blocked', MESSAGES.forbidden);
+
+  const firstPkg = byId.get(ids[0]!)!;
+  const nowIso = ctx.now().toISOString();
+  const base: Omit<AppointmentsTable, 'appointment_no'> = {
+    user_id: userId,
+    customer_name: member.username,
+    customer_phone: member.phone ?? null,
+    customer_email: input.email,
+    dob: input.dob,
+    gender_id: input.gender,
+    weekday_id: input.birthday,
+    social_link: input.social_link,
+    description: input.desc,
+    appointment_date: day,
+    status: 'Pending',
+    currency: firstPkg.currency || CURRENCY_MMK,
+    th_currency: firstPkg.th_currency || CURRENCY_THB,
+    total_price: sum(lines, 'price'),
+    th_total_price: sum(lines, 'th_price'),
+    discount_amt: sum(lines, 'discount_amt'),
+    th_discount_amt: sum(lines, 'th_discount_amt'),
+    balance: sum(lines, 'balance'),
+    th_balance: sum(lines, 'th_balance'),
+    payment_type_id: null,
+    payment_type_name: null,
+    payment_type_image: null,
+    transaction_no: null,
+    proof_key: null,
+    proof_mime: null,
+    proof_sent_at: null,
+    paid_at: null,
+    created_at: nowIso,
+    updated_at: nowIso,
+  };
+
+  let appointmentNo = '';
+  for (let attempt = 0; ; attempt++) {
+    appointmentNo = newAppointmentNo(day);
+    try {
+      const reserved = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await repo.reservePlace(trx, day, settings.daily_capacity))) return false;
+        await repo.insertAppointment(trx, { ...base, appointment_no: appointmentNo }, lines);
+        await repo.insertStatusChange(trx, {
+          id: auditId(),
+          appointment_no: appointmentNo,
+          from_status: null,
+          to_status: 'Pending',
+          note: null,
+          actor: `member:${userId}`,
+          created_at: nowIso,
+        });
+        return true;
+      });
+      if (!reserved) throw dayFull();
+      break;
+    } catch (err) {
+      // A number drawn twice: the transaction rolled back (place included); draw again.
+      if (isUniqueViolation(err) && attempt < 5) continue;
+      throw err;
+    }
+  }
+
+  // The booking is committed; the profile update is a follow-up that must neither undo nor delay it.
+  ctx.background.run(`profile intake for member ${userId}`, () =>
+    ctx.cms.updateMemberIntake(userId, {
+      email: input.email,
+      dob: input.dob,
+      gender: input.gender,
+      birthday: input.birthday,
+      social_link: input.social_link,
+    }),
+  );
+
+  const created = await repo.findByNo(ctx.db, appointmentNo);
+  return view(ctx, created!);
+}
+
+/** The appointment if `userId` owns it: 404 when unknown, 403 when someone else's. */
+export async function ownedAppointment(
+  ctx: Context,
+  userId: number,
+  no: string,
+): Promise<AppointmentRecord> {
+  const a = await repo.findByNo(ctx.db, no.toUpperCase());
+  if (!a) throw new AppError('not_found', MESSAGES.notFound);
+  if (a.user_id !== userId) throw new AppError('not_owner', MESSAGES.forbidden);
+  return a;
+}
+
+export async function listBookings(ctx: Context, userId: number, pathUserId: string) {
+  // A member lists only their own bookings, whatever id is in the path.
+  if (String(userId) !== pathUserId) throw new AppError('not_owner', MESSAGES.forbidden);
+  const rows = await repo.listForUser(ctx.db, userId);
+  return rows.map((a) => view(ctx, a));
+}
+
+export interface StatusChangeOptions {
+  actor: string;
+  note?: string | null;
+  /** Only move when the current status is one of these (defaults to the transition table). */
+  allowedFrom?: readonly AppointmentStatus[];
+  patch?: Partial<AppointmentsTable>;
+}
+
+/**
+ * Moves an appointment to `to` in one transaction: conditional on the status it was read in
+ * (so two instances or two readers cannot both apply a change), freeing its place when it stops
+ * holding one, and keeping an audit row. Returns the new record, or null when it was not allowed.
+ */
+export async function changeStatus(
+  ctx: Context,
+  no: string,
+  to: AppointmentStatus,
+  options: StatusChangeOptions,
+): Promise<AppointmentRecord | null> {
+  const nowIso = ctx.now().toISOString();
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const current = await repo.findByNo(trx, no);
+    if (!current) throw new AppError('not_found', MESSAGES.notFound);
+    const from = current.status;
+    const allowed =
+      TRANSITIONS[from].includes(to) && (options.allowedFrom ?? [from]).includes(from);
+    if (!allowed) return null;
+    const patch: Partial<AppointmentsTable> = { ...options.patch, updated_at: nowIso };
+    if (to === 'Booked' && current.paid_at === null) patch.paid_at = nowIso;
+    if (!(await repo.updateStatus(trx, no, from, to, patch))) return null;
+    if (holdsPlace(from) && !holdsPlace(to)) await repo.releasePlace(trx, current.appointment_date);
+    await repo.insertStatusChange(trx, {
+      id: auditId(),
+      appointment_no: no,
+      from_status: from,
+      to_status: to,
+      note: options.note ?? null,
+      actor: options.actor,
+      created_at: nowIso,
+    });
+    return current;
+  });
+  if (!done) return null;
+  ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
+  return repo.findByNo(ctx.db, no);
+}
+
+/**
+ * Expires unpaid Pending appointments older than the CMS's expiry hours, freeing their places.
+ * Safe with several instances: each change is conditional on the appointment still being Pending.
+ */
+export async function expireUnpaid(ctx: Context): Promise<string[]> {
+  const settings = await ctx.cms.bookingSettings();
+  const cutoff = new Date(
+    ctx.now().getTime() - settings.unpaid_expiry_hours * 3_600_000,
+  ).toISOString();
+  const expired: string[] = [];
+  for (const no of await repo.pendingCreatedBefore(ctx.db, cutoff)) {
+    const changed = await changeStatus(ctx, no, 'Expired', {
+      actor: 'system:expiry',
+      note: `Unpaid after ${settings.unpaid_expiry_hours} hours`,
+      allowedFrom: ['Pending'],
+    });
+    if (changed) expired.push(no);
+  }
+  return expired;
+}

@@ -1,0 +1,179 @@
+// The booking service's view of the CMS contract routes (BRIEF.md "CMS routes the booking
+// service calls"): short cache, in-flight de-duplication, a hard time-out, and 503 when down.
+import { MESSAGES } from '@mystic/shared';
+import { z } from 'zod';
+import { AppError } from '../errors.js';
+
+const num = z.coerce.number();
+const packageSchema = z.object({
+  id: num,
+  name: z.string(),
+  price: num,
+  th_price: num,
+  discount_percent: num.nullish(),
+  final_price: num.nullish(),
+  th_final_price: num.nullish(),
+  currency: z.string().nullish(),
+  th_currency: z.string().nullish(),
+});
+export type CmsPackage = z.infer<typeof packageSchema>;
+
+const bankSchema = z.object({
+  id: num,
+  name: z.string(),
+  image: z.string().nullish(),
+  account_name: z.string().nullish(),
+  account_number: z.string().nullish(),
+  qr_image: z.string().nullish(),
+  currency: z.string().nullish(),
+});
+export type CmsPaymentType = z.infer<typeof bankSchema>;
+
+const settingsSchema = z.object({
+  daily_capacity: num.pipe(z.number().int().min(0)),
+  closed_weekdays: z.array(num).default([]),
+  blocked_dates: z.array(z.string()).default([]),
+  unpaid_expiry_hours: num.pipe(z.number().positive()),
+});
+export type BookingSettings = z.infer<typeof settingsSchema>;
+
+const memberSchema = z.object({
+  id: num,
+  username: z.string(),
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  blocked: z.boolean().nullish(),
+});
+export type CmsMember = z.infer<typeof memberSchema>;
+
+export interface MemberIntake {
+  email: string;
+  dob: string;
+  gender: number;
+  birthday: number;
+  social_link: string;
+}
+
+export interface CmsClient {
+  packages(): Promise<CmsPackage[]>;
+  paymentTypes(): Promise<CmsPaymentType[]>;
+  bookingSettings(): Promise<BookingSettings>;
+  /** The member, or null when the CMS does not know them. Never cached: blocking takes effect at once. */
+  member(id: number): Promise<CmsMember | null>;
+  updateMemberIntake(id: number, intake: MemberIntake): Promise<void>;
+  clearCache(): void;
+}
+
+export interface CmsClientOptions {
+  baseUrl: string;
+  apiToken: string;
+  cacheMs: number;
+  timeoutMs: number;
+}
+
+const unavailable = () => new AppError('cms_unavailable', MESSAGES.serviceUnavailable);
+
+export function createCmsClient(options: CmsClientOptions): CmsClient {
+  const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+
+  async function call(
+    path: string,
+    init: RequestInit = {},
+    auth = false,
+  ): Promise<Response | null> {
+    let res: Response;
+    try {
+      res = await fetch(options.baseUrl + path, {
+        ...init,
+        headers: {
+          accept: 'application/json',
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...(auth ? { authorization: `Bearer ${options.apiToken}` } : {}),
+        },
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (err) {
+      console.warn(`[booking] CMS ${path} unreachable: ${(err as Error).message}`);
+      throw unavailable();
+    }
+    if (res.status === 404) return null;
+    if (!res.ok) {
+      console.warn(`[booking] CMS ${path} answered ${res.status}`);
+      throw unavailable();
+    }
+    return res;
+  }
+
+  async function getJson<T>(path: string, schema: z.ZodType<T>, auth = false): Promise<T | null> {
+    const res = await call(path, {}, auth);
+    if (!res) return null;
+    let body: unknown;
+    try {
+      body = await res.json();
+    } catch {
+      throw unavailable();
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      console.warn(`[booking] CMS ${path} answered an unexpected shape`, parsed.error.issues[0]);
+      throw unavailable();
+    }
+    return parsed.data;
+  }
+
+  /** One shared request per path while it is fresh; a failure is never cached. */
+  function cached<T>(path: string, load: () => Promise<T>): Promise<T> {
+    const hit = cache.get(path);
+    if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+    const value = load();
+    cache.set(path, { expires: Date.now() + Math.max(options.cacheMs, 0), value });
+    value.catch(() => {
+      if (cache.get(path)?.value === value) cache.delete(path);
+    });
+    return value;
+  }
+
+  const required = async <T>(p: Promise<T | null>): Promise<T> => {
+    const v = await p;
+    if (v === null) throw unavailable();
+    return v;
+  };
+
+  return {
+    packages: () =>
+      cached('/api/packages-all', () =>
+        required(
+          getJson(
+            '/api/packages-all',
+            z.object({ data: z.object({ data: z.array(packageSchema) }) }),
+          ),
+        ),
+      ).then((b) => b.data.data),
+    paymentTypes: () =>
+      cached('/api/banks-list', () =>
+        required(getJson('/api/banks-list', z.object({ data: z.array(bankSchema) }))),
+      ).then((b) => b.data),
+    bookingSettings: () =>
+      cached('/api/booking-settings', () =>
+        required(getJson('/api/booking-settings', z.object({ data: settingsSchema }))),
+      ).then((b) => b.data),
+    member: async (id) => {
+      const body = await getJson(
+        `/api/internal/members/${id}`,
+        z.object({ data: memberSchema }),
+        true,
+      );
+      return body?.data ?? null;
+    },
+    updateMemberIntake: async (id, intake) => {
+      const res = await call(
+        `/api/internal/members/${id}/intake`,
+        { method: 'PATCH', body: JSON.stringify(intake) },
+        true,
+      );
+      if (!res) throw unavailable();
+      await res.body?.cancel();
+    },
+    clearCache: () => cache.clear(),
+  };
+}

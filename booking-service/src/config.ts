@@ -1,0 +1,161 @@
+// Configuration, parsed once from the environment, typed and frozen (CONVENTIONS.md, Services).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_TIME_ZONE, productionSecretProblems } from '@mystic/shared';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Secrets used when none are configured outside production; refused when NODE_ENV=production. */
+export const DEV_SECRETS = {
+  JWT_SECRET: 'dev-jwt-secret-not-for-production',
+  CMS_API_TOKEN: 'dev-cms-api-token-not-for-production',
+  BOOKING_ADMIN_TOKEN: 'dev-booking-admin-token-not-for-production',
+} as const;
+
+const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const isValidTimeZone = (tz: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  BOOKING_PORT: int(0, 65535).default(4000),
+  BOOKING_HOST: z.string().min(1).default('127.0.0.1'),
+  JWT_SECRET: z.string().min(16).default(DEV_SECRETS.JWT_SECRET),
+  CMS_API_TOKEN: z.string().min(16).default(DEV_SECRETS.CMS_API_TOKEN),
+  BOOKING_ADMIN_TOKEN: z.string().min(16).default(DEV_SECRETS.BOOKING_ADMIN_TOKEN),
+  CMS_URL: z.url().default('http://127.0.0.1:1337'),
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  TIME_ZONE: z
+    .string()
+    .refine(isValidTimeZone, 'not a known IANA time zone')
+    .default(DEFAULT_TIME_ZONE),
+  BOOKING_DATABASE_URL: optionalText.pipe(z.url().optional()),
+  BOOKING_DATABASE_FILENAME: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'data', 'booking.db')),
+  BOOKING_UPLOAD_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(repoRoot, 'data', 'booking-uploads')),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+  /** How long CMS answers (packages, payment types, booking settings) are reused. */
+  BOOKING_CMS_CACHE_MS: int(0, 3_600_000).default(15_000),
+  /** A CMS call that takes longer than this fails with 503 rather than hanging the booking. */
+  BOOKING_CMS_TIMEOUT_MS: int(100, 60_000).default(3_000),
+  /** How often unpaid Pending appointments are checked for expiry (0 disables the sweep). */
+  BOOKING_EXPIRY_SWEEP_MS: int(0, 86_400_000).default(60_000),
+  /** How far ahead a day may be booked, and how far the full-days list looks. */
+  BOOKING_HORIZON_DAYS: int(1, 1_000).default(365),
+  BOOKING_PG_POOL_SIZE: int(1, 100).default(10),
+});
+
+export type Config = Readonly<{
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  jwtSecret: string;
+  cmsApiToken: string;
+  adminToken: string;
+  cmsUrl: string;
+  publicUrl: string;
+  timeZone: string;
+  database: Readonly<
+    { kind: 'postgres'; url: string; poolSize: number } | { kind: 'sqlite'; filename: string }
+  >;
+  uploadDir: string;
+  vapid: Readonly<{ publicKey: string; privateKey: string; subject: string }> | null;
+  cmsCacheMs: number;
+  cmsTimeoutMs: number;
+  expirySweepMs: number;
+  horizonDays: number;
+}>;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly key: string,
+    reason: string,
+  ) {
+    super(`Invalid configuration: ${key}: ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses `env` into a frozen Config; throws ConfigError naming the first bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? '?'), issue.message);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    for (const key of Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]) {
+      if (e[key] === DEV_SECRETS[key]) {
+        throw new ConfigError(key, 'a development secret is not allowed when NODE_ENV=production');
+      }
+    }
+    // The project-wide rule too: generated .env secrets (SECRETS_ORIGIN=development), placeholders.
+    const [problem] = productionSecretProblems(env, Object.keys(DEV_SECRETS));
+    if (problem) throw new ConfigError(problem.split(' ')[0]!, problem);
+  }
+  const vapidParts = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT];
+  if (vapidParts.some(Boolean) && !vapidParts.every(Boolean)) {
+    const missing = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'][
+      vapidParts.findIndex((v) => !v)
+    ]!;
+    throw new ConfigError(missing, 'set all three VAPID keys or none');
+  }
+  if (e.VAPID_SUBJECT && !/^(mailto:|https?:\/\/)/.test(e.VAPID_SUBJECT)) {
+    throw new ConfigError('VAPID_SUBJECT', 'must be a mailto: or http(s) URL');
+  }
+  const trimSlash = (u: string) => u.replace(/\/+$/, '');
+  return Object.freeze({
+    nodeEnv: e.NODE_ENV,
+    port: e.BOOKING_PORT,
+    host: e.BOOKING_HOST,
+    jwtSecret: e.JWT_SECRET,
+    cmsApiToken: e.CMS_API_TOKEN,
+    adminToken: e.BOOKING_ADMIN_TOKEN,
+    cmsUrl: trimSlash(e.CMS_URL),
+    publicUrl: trimSlash(e.PUBLIC_URL),
+    timeZone: e.TIME_ZONE,
+    database: Object.freeze(
+      e.BOOKING_DATABASE_URL
+        ? {
+            kind: 'postgres' as const,
+            url: e.BOOKING_DATABASE_URL,
+            poolSize: e.BOOKING_PG_POOL_SIZE,
+          }
+        : { kind: 'sqlite' as const, filename: path.resolve(e.BOOKING_DATABASE_FILENAME) },
+    ),
+    uploadDir: path.resolve(e.BOOKING_UPLOAD_DIR),
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT
+        ? Object.freeze({
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
+          })
+        : null,
+    cmsCacheMs: e.BOOKING_CMS_CACHE_MS,
+    cmsTimeoutMs: e.BOOKING_CMS_TIMEOUT_MS,
+    expirySweepMs: e.BOOKING_EXPIRY_SWEEP_MS,
+    horizonDays: e.BOOKING_HORIZON_DAYS,
+  });
+}

@@ -1,0 +1,29 @@
+// What the modules need, built once by app.ts (or by a test with fakes).
+import type { AppointmentStatus } from '@mystic/shared';
+import type { CmsClient } from './cms/client.js';
+import type { Config } from './config.js';
+import type { Db, DbKind } from './db/index.js';
+import type { Background } from './lib/background.js';
+
+export interface StatusEvent {
+  userId: number;
+  appointmentNo: string;
+  status: AppointmentStatus;
+}
+
+/** Told after every committed status change (push notifications listen here). */
+export interface StatusNotifier {
+  statusChanged(event: StatusEvent): void;
+}
+
+export interface Context {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  cms: CmsClient;
+  notifier: StatusNotifier;
+  /** Follow-up work after a response (the CMS profile update); awaited on shutdown. */
+  background: Background;
+  /** The clock; tests move it to check "today" and expiry. */
+  now: () => Date;
+}

@@ -1,0 +1,91 @@
+// Kysely over better-sqlite3 (default) or pg (when a PostgreSQL URL is configured).
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import * as createBookingTables from './migrations/2026_11_22_2230_create_booking_tables.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type DbKind = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  kind: DbKind;
+}
+
+/** Migrations are listed here (not read from disk) so tsx, the tests and dist/ all find them. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026_11_22_2230_create_booking_tables': createBookingTables,
+};
+
+export interface PostgresOptions {
+  url: string;
+  poolSize?: number;
+  /** Schema to use as search_path (tests isolate themselves in a fresh schema). */
+  schema?: string;
+}
+
+export function openSqlite(filename: string): DbHandle {
+  if (filename !== ':memory:') fs.mkdirSync(path.dirname(filename), { recursive: true });
+  const database = new SQLite(filename);
+  // WAL lets readers proceed during a write; busy_timeout makes a second process wait, not fail.
+  database.pragma('journal_mode = WAL');
+  database.pragma('busy_timeout = 5000');
+  database.pragma('foreign_keys = ON');
+  database.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+}
+
+export function openPostgres(options: PostgresOptions): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client's error (e.g. the server restarting) must not crash the process.
+  pool.on('error', (err) => console.error('[booking] postgres pool error', err.message));
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+}
+
+export function openDatabase(config: Config): DbHandle {
+  return config.database.kind === 'postgres'
+    ? openPostgres({ url: config.database.url, poolSize: config.database.poolSize })
+    : openSqlite(config.database.filename);
+}
+
+export async function migrateToLatest(db: Db, kind: DbKind): Promise<void> {
+  // On PostgreSQL, pin Kysely's bookkeeping tables to the schema in use: otherwise its
+  // existence check can see another schema's copy (e.g. a parallel test) and skip creating ours.
+  let migrationTableSchema: string | undefined;
+  if (kind === 'postgres') {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') console.error(`[booking] migration ${r.migrationName} failed`);
+  }
+  if (error) throw error;
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/** True when `err` is a unique-constraint violation on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | null;
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}

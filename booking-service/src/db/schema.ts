@@ -1,0 +1,89 @@
+// Table types of the booking database. Dates are `yyyy-MM-dd` text, instants ISO-8601 UTC text:
+// both SQLite and PostgreSQL store and compare them the same way.
+import type { AppointmentStatus } from '@mystic/shared';
+
+export interface AppointmentsTable {
+  appointment_no: string;
+  user_id: number;
+  customer_name: string;
+  customer_phone: string | null;
+  customer_email: string;
+  dob: string;
+  gender_id: number;
+  weekday_id: number;
+  social_link: string;
+  description: string;
+  appointment_date: string;
+  status: AppointmentStatus;
+  currency: string;
+  th_currency: string;
+  total_price: number;
+  th_total_price: number;
+  discount_amt: number;
+  th_discount_amt: number;
+  balance: number;
+  th_balance: number;
+  payment_type_id: number | null;
+  payment_type_name: string | null;
+  payment_type_image: string | null;
+  transaction_no: string | null;
+  proof_key: string | null;
+  proof_mime: string | null;
+  proof_sent_at: string | null;
+  paid_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppointmentLinesTable {
+  appointment_no: string;
+  position: number;
+  package_id: number;
+  package_name: string;
+  price: number;
+  th_price: number;
+  discount_amt: number;
+  th_discount_amt: number;
+  balance: number;
+  th_balance: number;
+}
+
+/** Places taken per day: the atomic capacity check (a conditional UPDATE on one row). */
+export interface DayCountersTable {
+  day: string;
+  booked: number;
+}
+
+export interface BlockedDaysTable {
+  day: string;
+  reason: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: number;
+  p256dh: string;
+  auth: string;
+  created_at: string;
+}
+
+export interface StatusChangesTable {
+  id: string;
+  appointment_no: string;
+  from_status: string | null;
+  to_status: string;
+  note: string | null;
+  actor: string;
+  created_at: string;
+}
+
+export interface Database {
+  appointments: AppointmentsTable;
+  appointment_lines: AppointmentLinesTable;
+  day_counters: DayCountersTable;
+  blocked_days: BlockedDaysTable;
+  push_subscriptions: PushSubscriptionsTable;
+  status_changes: StatusChangesTable;
+}

@@ -1,0 +1,57 @@
+// POST /api/auth/appointments/:appointmentNo/payment/store and the owner's proof image.
+import { Router } from 'express';
+import { PAYMENT_IMAGE_MAX_BYTES } from '@mystic/shared';
+import type { Context } from '../context.js';
+import { memberId } from '../auth/middleware.js';
+import { AppError } from '../errors.js';
+import { ownedAppointment } from '../appointments/service.js';
+import { readMultipart, type MultipartResult } from './multipart.js';
+import type { ProofStore } from './proof-store.js';
+import { payableAppointment, submitPayment } from './service.js';
+import { sendProof } from './send-proof.js';
+
+export function paymentRoutes(ctx: Context, proofs: ProofStore): Router {
+  const router = Router();
+
+  router.post('/:appointmentNo/payment/store', async (req, res) => {
+    // Ownership and status first: nobody else's upload is ever read or stored.
+    const appointment = await payableAppointment(
+      ctx,
+      memberId(req),
+      String(req.params.appointmentNo),
+    );
+    let upload: MultipartResult;
+    if (req.is('multipart/form-data')) {
+      try {
+        upload = await readMultipart(req, {
+          fileField: 'transaction_img',
+          maxFileBytes: PAYMENT_IMAGE_MAX_BYTES,
+          hardLimitBytes: PAYMENT_IMAGE_MAX_BYTES * 2,
+          tmpDir: proofs.tmpDir,
+        });
+      } catch (err) {
+        // Stop reading an oversized body: answer, then close the connection.
+        if (err instanceof AppError && err.code === 'payload_too_large')
+          res.set('Connection', 'close');
+        throw err;
+      }
+    } else {
+      // A JSON or urlencoded form without an image (already parsed by the body parsers).
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const fields: Record<string, string> = {};
+      for (const key of ['paymentype', 'transaction_no']) {
+        if (body[key] !== undefined && body[key] !== null) fields[key] = String(body[key]);
+      }
+      upload = { fields, file: null };
+    }
+    const data = await submitPayment(ctx, proofs, appointment, upload);
+    res.status(200).json({ data, message: 'Payment submitted.' });
+  });
+
+  router.get('/:appointmentNo/payment/proof', async (req, res) => {
+    const a = await ownedAppointment(ctx, memberId(req), String(req.params.appointmentNo));
+    await sendProof(res, proofs, a);
+  });
+
+  return router;
+}

@@ -1,0 +1,100 @@
+// Payment rules: the owner pays while the appointment is Pending (→ Verifying) and may send the
+// proof again while it is Verifying. Files are judged by their bytes, never by name or header.
+import fs from 'node:fs/promises';
+import { fileTypeFromFile } from 'file-type';
+import { MESSAGES, checkPaymentImage, fieldErrors, paymentSchema } from '@mystic/shared';
+import type { Context } from '../context.js';
+import { AppError } from '../errors.js';
+import { changeStatus, ownedAppointment, view } from '../appointments/service.js';
+import type { AppointmentRecord } from '../appointments/model.js';
+import type { MultipartResult } from './multipart.js';
+import type { ProofStore } from './proof-store.js';
+import { replacePaymentWhileVerifying, type PaymentFields } from './repository.js';
+
+export const NOT_PAYABLE = 'This appointment can no longer be paid.';
+export const PAYMENT_TYPE_INVALID = 'The selected payment type is invalid.';
+
+const PAYABLE = ['Pending', 'Verifying'];
+
+/** The appointment if the member may pay it now (checked before the upload is read). */
+export async function payableAppointment(
+  ctx: Context,
+  userId: number,
+  no: string,
+): Promise<AppointmentRecord> {
+  const a = await ownedAppointment(ctx, userId, no);
+  if (!PAYABLE.includes(a.status)) throw new AppError('not_payable', NOT_PAYABLE);
+  return a;
+}
+
+export async function submitPayment(
+  ctx: Context,
+  proofs: ProofStore,
+  appointment: AppointmentRecord,
+  upload: MultipartResult,
+) {
+  const file = upload.file;
+  try {
+    const mime = file
+      ? ((await fileTypeFromFile(file.tmpPath))?.mime ?? 'application/octet-stream')
+      : null;
+    const parsed = paymentSchema.safeParse({
+      paymentype: upload.fields.paymentype,
+      transaction_no: upload.fields.transaction_no,
+      transaction_img: file && mime ? { type: mime, size: file.size } : undefined,
+    });
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      const imageError = file && mime ? checkPaymentImage({ type: mime, size: file.size }) : null;
+      if (imageError === MESSAGES.paymentImageType) {
+        throw new AppError('unsupported_file_type', imageError, errors);
+      }
+      if (imageError === MESSAGES.paymentImageTooLarge) {
+        throw new AppError('payload_too_large', imageError, errors);
+      }
+      throw AppError.validation(errors);
+    }
+    const paymentTypes = await ctx.cms.paymentTypes();
+    const type = paymentTypes.find((t) => t.id === parsed.data.paymentype);
+    if (!type) throw AppError.validation({ paymentype: [PAYMENT_TYPE_INVALID] });
+
+    const nowIso = ctx.now().toISOString();
+    const fields: PaymentFields = {
+      payment_type_id: type.id,
+      payment_type_name: type.name,
+      payment_type_image: type.image ?? null,
+      transaction_no: parsed.data.transaction_no ?? null,
+      proof_key: null,
+      proof_mime: null,
+      proof_sent_at: nowIso,
+      updated_at: nowIso,
+    };
+    if (file && mime) {
+      fields.proof_key = await proofs.keep(file.tmpPath, appointment.appointment_no, mime);
+      fields.proof_mime = mime;
+    }
+
+    let saved: boolean;
+    if (appointment.status === 'Pending') {
+      saved =
+        (await changeStatus(ctx, appointment.appointment_no, 'Verifying', {
+          actor: `member:${appointment.user_id}`,
+          note: 'Payment proof sent',
+          allowedFrom: ['Pending'],
+          patch: fields,
+        })) !== null;
+    } else {
+      saved = await replacePaymentWhileVerifying(ctx.db, appointment.appointment_no, fields);
+    }
+    if (!saved) {
+      // The reader (or another request) changed it meanwhile; keep nothing of this attempt.
+      if (fields.proof_key) await proofs.remove(fields.proof_key);
+      throw new AppError('not_payable', NOT_PAYABLE);
+    }
+    if (appointment.proof_key) await proofs.remove(appointment.proof_key);
+    const updated = await ownedAppointment(ctx, appointment.user_id, appointment.appointment_no);
+    return view(ctx, updated);
+  } finally {
+    if (file) await fs.rm(file.tmpPath, { force: true });
+  }
+}

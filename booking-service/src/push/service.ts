@@ -1,0 +1,97 @@
+// Web push on every status change: one message per subscription, gone subscriptions deleted.
+import type { Agent } from 'node:https';
+import type { AppointmentStatus } from '@mystic/shared';
+import webpush from 'web-push';
+import type { Config } from '../config.js';
+import type { StatusEvent, StatusNotifier } from '../context.js';
+import type { Db } from '../db/index.js';
+import { deleteSubscription, subscriptionsOf } from './repository.js';
+
+export interface PushTarget {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Sends one encrypted message; throws an error carrying the push service's `statusCode`. */
+export type PushSender = (target: PushTarget, payload: string) => Promise<void>;
+
+export function webPushSender(vapid: NonNullable<Config['vapid']>, agent?: Agent): PushSender {
+  return async (target, payload) => {
+    await webpush.sendNotification(target, payload, {
+      vapidDetails: vapid,
+      TTL: 24 * 3600,
+      timeout: 10_000,
+      ...(agent ? { agent } : {}),
+    });
+  };
+}
+
+const TEXT: Record<AppointmentStatus, [string, string]> = {
+  Pending: ['Booking received', 'Appointment {no} is waiting for payment.'],
+  Verifying: ['Payment received', 'We are checking the payment for appointment {no}.'],
+  Booked: ['Booking confirmed', 'Appointment {no} is confirmed. See you on the day!'],
+  Finished: ['Reading finished', 'Appointment {no} is finished. Thank you!'],
+  Cancelled: ['Booking cancelled', 'Appointment {no} was cancelled.'],
+  Expired: ['Booking expired', 'Appointment {no} was not paid in time and has expired.'],
+};
+
+export function pushMessage(publicUrl: string, event: StatusEvent) {
+  const [title, body] = TEXT[event.status];
+  return {
+    title,
+    body: body.replace('{no}', event.appointmentNo),
+    url: `${publicUrl}/appointment/${encodeURIComponent(event.appointmentNo)}/booking/slip`,
+    tag: `appointment-${event.appointmentNo}`,
+    status: event.status,
+    appointment_no: event.appointmentNo,
+  };
+}
+
+export interface PushNotifier extends StatusNotifier {
+  /** Resolves when every message started so far has been handled (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function createPushNotifier(
+  db: Db,
+  publicUrl: string,
+  send: PushSender | null,
+): PushNotifier {
+  const inFlight = new Set<Promise<void>>();
+
+  async function deliver(event: StatusEvent): Promise<void> {
+    if (!send) return;
+    const payload = JSON.stringify(pushMessage(publicUrl, event));
+    for (const sub of await subscriptionsOf(db, event.userId)) {
+      try {
+        await send(
+          { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+          payload,
+        );
+      } catch (err) {
+        const status = (err as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          await deleteSubscription(db, sub.endpoint);
+        } else {
+          console.warn(
+            `[booking] push to member ${event.userId} failed: ${status ?? (err as Error).message}`,
+          );
+        }
+      }
+    }
+  }
+
+  return {
+    statusChanged(event) {
+      const p = deliver(event)
+        .catch((err: unknown) =>
+          console.warn('[booking] push delivery failed', (err as Error).message),
+        )
+        .finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+  };
+}

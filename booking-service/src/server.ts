@@ -1,0 +1,72 @@
+// Listens on BOOKING_HOST:BOOKING_PORT, migrates on start, sweeps expired bookings, and on
+// SIGTERM/SIGINT stops accepting, finishes in-flight requests, then closes the database.
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { migrateToLatest, openDatabase } from './db/index.js';
+import { startExpirySweep } from './appointments/expiry.js';
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`[booking] ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const { db, kind } = openDatabase(config);
+  await migrateToLatest(db, kind);
+  const booking = await createApp({ config, db, dbKind: kind });
+  const stopSweep =
+    config.expirySweepMs > 0 ? startExpirySweep(booking.ctx, config.expirySweepMs) : async () => {};
+
+  const server = booking.app.listen(config.port, config.host, (err?: Error) => {
+    if (err) {
+      console.error(`[booking] cannot listen on ${config.host}:${config.port}: ${err.message}`);
+      process.exit(1);
+    }
+    const { port } = server.address() as AddressInfo;
+    console.log(`[booking] listening on http://${config.host}:${port} (${kind})`);
+  });
+  server.keepAliveTimeout = 5_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[booking] ${signal}: draining`);
+    const force = setTimeout(() => {
+      console.error('[booking] drain timed out; closing connections');
+      server.closeAllConnections();
+    }, DRAIN_TIMEOUT_MS);
+    force.unref();
+    // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
+    server.close(async () => {
+      try {
+        await stopSweep();
+        await booking.ctx.background.idle();
+        await booking.notifier.idle();
+        await db.destroy();
+        console.log('[booking] stopped');
+        process.exit(0);
+      } catch (err) {
+        console.error('[booking] shutdown error', err);
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error('[booking] failed to start', err);
+  process.exit(1);
+});

@@ -1,0 +1,228 @@
+import { MESSAGES } from '@mystic/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushTarget } from '../src/push/service.js';
+import { DB_KINDS } from './support/db.js';
+import {
+  ADMIN_TOKEN,
+  NOW,
+  book,
+  bookingForm,
+  startHarness,
+  type Harness,
+} from './support/harness.js';
+
+describe.each(DB_KINDS)("the reader's API on %s", (kind) => {
+  let h: Harness;
+  const pushed: { endpoint: string; payload: Record<string, unknown> }[] = [];
+  const reader = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+  const auth = async (userId: number) => `Bearer ${await h.token(userId)}`;
+
+  beforeAll(async () => {
+    h = await startHarness(kind, {
+      pushSender: async (target: PushTarget, payload: string) => {
+        pushed.push({
+          endpoint: target.endpoint,
+          payload: JSON.parse(payload) as Record<string, unknown>,
+        });
+      },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('when no or a wrong service token is sent, then 401; a member token is not enough either', async () => {
+    expect((await h.http.get('/api/booking/admin/appointments')).status).toBe(401);
+    const wrong = await h.http
+      .get('/api/booking/admin/appointments')
+      .set('Authorization', 'Bearer nope');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: MESSAGES.unauthenticated });
+    const member = await h.http
+      .get('/api/booking/admin/appointments')
+      .set('Authorization', await auth(1));
+    expect(member.status).toBe(401);
+  });
+
+  it('when the reader filters by date range, status and number, then paging meta and rows match', async () => {
+    const a = await book(h, 1, '2030-03-01');
+    const b = await book(h, 2, '2030-03-02');
+    const c = await book(h, 3, '2030-03-03');
+    await h.http
+      .patch(`/api/booking/admin/appointments/${c}/status`)
+      .set(reader)
+      .send({ status: 'Cancelled' });
+
+    const range = await h.http
+      .get('/api/booking/admin/appointments')
+      .query({ from: '2030-03-01', to: '2030-03-02' })
+      .set(reader);
+    expect(range.status).toBe(200);
+    expect(
+      range.body.data.data.map((x: { appointment_no: string }) => x.appointment_no).sort(),
+    ).toEqual([a, b].sort());
+    expect(range.body.data.meta).toEqual({ current_page: 1, last_page: 1, per_page: 20, total: 2 });
+
+    const cancelled = await h.http
+      .get('/api/booking/admin/appointments')
+      .query({ status: 'Cancelled' })
+      .set(reader);
+    expect(
+      cancelled.body.data.data.map((x: { appointment_no: string }) => x.appointment_no),
+    ).toEqual([c]);
+
+    const search = await h.http
+      .get('/api/booking/admin/appointments')
+      .query({ q: b.slice(-4).toLowerCase() })
+      .set(reader);
+    expect(
+      search.body.data.data.map((x: { appointment_no: string }) => x.appointment_no),
+    ).toContain(b);
+
+    const paged = await h.http
+      .get('/api/booking/admin/appointments')
+      .query({ page: 2, page_size: 2 })
+      .set(reader);
+    expect(paged.body.data.meta).toMatchObject({
+      current_page: 2,
+      per_page: 2,
+      total: 3,
+      last_page: 2,
+    });
+    expect(paged.body.data.data).toHaveLength(1);
+
+    const bad = await h.http
+      .get('/api/booking/admin/appointments')
+      .query({ status: 'Nope', from: '2030-13-01' })
+      .set(reader);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'status']);
+  });
+
+  it('when the reader confirms, then the status is Booked, paid, audited with who and when, and the member is pushed', async () => {
+    await h.http
+      .post('/api/push/subscribe')
+      .set('Authorization', await auth(5))
+      .send({ endpoint: 'https://push.example.test/sub/5', keys: { p256dh: 'k', auth: 'a' } })
+      .expect(201);
+    const no = await book(h, 5, '2030-03-05');
+    await h.http
+      .post(`/api/auth/appointments/${no}/payment/store`)
+      .set('Authorization', await auth(5))
+      .field('paymentype', '1')
+      .field('transaction_no', 'TX');
+    h.clock.now = new Date(NOW.getTime() + 3_600_000);
+    const res = await h.http
+      .patch(`/api/booking/admin/appointments/${no}/status`)
+      .set(reader)
+      .send({ status: 'Booked', note: 'Payment checked', actor: 'Daw Mya' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'Booked', is_paid: true });
+    expect(res.body.data.history).toEqual([
+      expect.objectContaining({ from: null, to: 'Pending', by: 'member:5' }),
+      expect.objectContaining({ from: 'Pending', to: 'Verifying', by: 'member:5' }),
+      {
+        from: 'Verifying',
+        to: 'Booked',
+        note: 'Payment checked',
+        by: 'reader:Daw Mya',
+        at: new Date(NOW.getTime() + 3_600_000).toISOString(),
+      },
+    ]);
+    await h.booking.notifier.idle();
+    const mine = pushed.filter((p) => p.endpoint === 'https://push.example.test/sub/5');
+    expect(mine.map((p) => p.payload.status)).toEqual(['Verifying', 'Booked']);
+    expect(mine[1]!.payload).toMatchObject({
+      title: 'Booking confirmed',
+      url: `http://localhost:8080/appointment/${no}/booking/slip`,
+    });
+    expect(String(mine[1]!.payload.body)).toContain(no);
+    h.clock.now = new Date(NOW);
+  });
+
+  it('when a transition is not allowed, then 409 and nothing changes', async () => {
+    const no = await book(h, 6, '2030-03-06');
+    await h.http
+      .patch(`/api/booking/admin/appointments/${no}/status`)
+      .set(reader)
+      .send({ status: 'Cancelled' })
+      .expect(200);
+    const res = await h.http
+      .patch(`/api/booking/admin/appointments/${no}/status`)
+      .set(reader)
+      .send({ status: 'Booked' });
+    expect(res.status).toBe(409);
+    const invalid = await h.http
+      .patch(`/api/booking/admin/appointments/${no}/status`)
+      .set(reader)
+      .send({ status: 'Expired' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.errors.status).toHaveLength(1);
+    const unknown = await h.http
+      .patch('/api/booking/admin/appointments/MV-000000-ZZZZ/status')
+      .set(reader)
+      .send({ status: 'Booked' });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('when the reader cancels a booking on a full day, then the place is freed', async () => {
+    h.cms.settings.daily_capacity = 1;
+    const no = await book(h, 7, '2030-03-07');
+    const refused = await h.http
+      .post('/api/auth/appointments/store')
+      .set('Authorization', await auth(8))
+      .send(bookingForm('2030-03-07'));
+    expect(refused.status).toBe(409);
+    await h.http
+      .patch(`/api/booking/admin/appointments/${no}/status`)
+      .set(reader)
+      .send({ status: 'Cancelled' })
+      .expect(200);
+    await book(h, 8, '2030-03-07');
+    h.cms.settings.daily_capacity = 5;
+  });
+
+  it('when the reader blocks a day, then it is listed as full and refused; unblocking opens it again', async () => {
+    const block = await h.http
+      .post('/api/booking/admin/blocked-days')
+      .set(reader)
+      .send({ date: '2030-03-20', reason: 'Travelling' });
+    expect(block.status).toBe(201);
+    const list = await h.http.get('/api/booking/admin/blocked-days').set(reader);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({ date: '2030-03-20', reason: 'Travelling' }),
+    ]);
+    const full = await h.http
+      .get('/api/auth/appointments/bookings/full-days')
+      .set('Authorization', await auth(1));
+    expect(full.body.data).toContain('2030-03-20');
+    const refused = await h.http
+      .post('/api/auth/appointments/store')
+      .set('Authorization', await auth(1))
+      .send(bookingForm('2030-03-20'));
+    expect(refused.status).toBe(409);
+
+    await h.http.delete('/api/booking/admin/blocked-days/2030-03-20').set(reader).expect(200);
+    expect(
+      (await h.http.delete('/api/booking/admin/blocked-days/2030-03-20').set(reader)).status,
+    ).toBe(404);
+    await book(h, 1, '2030-03-20');
+    const bad = await h.http
+      .post('/api/booking/admin/blocked-days')
+      .set(reader)
+      .send({ date: 'tomorrow' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.date).toHaveLength(1);
+  });
+
+  it('when the reader reads one appointment, then it includes the proof link and history', async () => {
+    const no = await book(h, 9, '2030-03-09');
+    const res = await h.http.get(`/api/booking/admin/appointments/${no.toLowerCase()}`).set(reader);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      appointment_no: no,
+      proof_url: null,
+      history: [expect.objectContaining({ to: 'Pending' })],
+    });
+  });
+});

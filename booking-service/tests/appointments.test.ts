@@ -1,0 +1,416 @@
+import { MESSAGES } from '@mystic/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { APPOINTMENT_NO_PATTERN } from '../src/lib/appointment-no.js';
+import { DAY_UNAVAILABLE, PACKAGES_INVALID } from '../src/appointments/service.js';
+import { DB_KINDS } from './support/db.js';
+import { PACKAGES } from './support/fake-cms.js';
+import {
+  NOW,
+  TODAY,
+  accessToken,
+  book,
+  bookingForm,
+  startHarness,
+  type Harness,
+} from './support/harness.js';
+
+describe.each(DB_KINDS)('appointments on %s', (kind) => {
+  let h: Harness;
+  let day = 10; // each test books its own days, so tests do not share capacity
+  const nextDay = () => `2030-01-${String(++day).padStart(2, '0')}`;
+  const auth = async (userId: number) => `Bearer ${await h.token(userId)}`;
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  afterEach(() => {
+    h.clock.now = new Date(NOW);
+    h.cms.mode = 'ok';
+    h.cms.settings = {
+      daily_capacity: 5,
+      closed_weekdays: [],
+      blocked_dates: [],
+      unpaid_expiry_hours: 24,
+    };
+    h.cms.packages = structuredClone(PACKAGES);
+    h.cms.blockedMembers.clear();
+    h.cms.unknownMembers.clear();
+  });
+
+  describe('authentication', () => {
+    it('when no token is sent, then every member route answers 401 Unauthenticated.', async () => {
+      for (const [method, path] of [
+        ['get', '/api/auth/appointments/bookings/full-days'],
+        ['post', '/api/auth/appointments/store'],
+        ['get', '/api/auth/appointments/MV-300111-AAAA'],
+        ['get', '/api/auth/appointments/users/1/bookings'],
+        ['post', '/api/auth/appointments/MV-300111-AAAA/payment/store'],
+      ] as const) {
+        const res = await h.http[method](path);
+        expect(res.status, path).toBe(401);
+        expect(res.body).toEqual({ message: MESSAGES.unauthenticated });
+      }
+    });
+
+    it('when a refresh token, a wrongly signed token or an expired token is sent, then 401', async () => {
+      const refresh = await accessToken(1, { type: 'refresh' });
+      const forged = await accessToken(1, {}, 'another-secret-0123456789abcdef');
+      const expired = await accessToken(1, { exp: Math.floor(Date.now() / 1000) - 60 });
+      for (const token of [refresh, forged, expired, 'not-a-jwt']) {
+        const res = await h.http
+          .get('/api/auth/appointments/users/1/bookings')
+          .set('Authorization', `Bearer ${token}`);
+        expect(res.status).toBe(401);
+      }
+    });
+  });
+
+  describe('POST /api/auth/appointments/store', () => {
+    it('when a member books a free day, then 201 with a readable number and prices copied from the CMS', async () => {
+      const date = nextDay();
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(7))
+        .send(bookingForm(date, { packages: [2, 3] }));
+      expect(res.status).toBe(201);
+      const a = res.body.data;
+      expect(a.appointment_no).toMatch(APPOINTMENT_NO_PATTERN);
+      expect(a.appointment_no.startsWith(`MV-${date.slice(2).replaceAll('-', '')}-`)).toBe(true);
+      expect(a).toMatchObject({
+        appointment_date: date,
+        status: 'Pending',
+        is_paid: false,
+        user: { name: 'member7', email: 'aye@example.com', phone: '09000000007' },
+        total_price: 130000,
+        th_total_price: 1300,
+        discount_amt: 25000,
+        th_discount_amt: 250,
+        balance: 105000,
+        th_balance: 1050,
+        packageNames: 'Palm Reading, Birth Chart',
+        date: TODAY,
+      });
+      expect(a.appointment_packages).toEqual([
+        expect.objectContaining({
+          package: { id: 2, name: 'Palm Reading' },
+          price: 50000,
+          th_price: 500,
+          discount_amt: 5000,
+          balance: 45000,
+          th_balance: 450,
+        }),
+        expect.objectContaining({
+          package: { id: 3, name: 'Birth Chart' },
+          price: 80000,
+          th_price: 800,
+          discount_amt: 20000,
+          balance: 60000,
+          th_balance: 600,
+        }),
+      ]);
+    });
+
+    it('when the CMS changes a price after booking, then the appointment keeps the price it was booked at', async () => {
+      const no = await book(h, 8, nextDay(), { packages: [1] });
+      h.cms.packages[0]!.price = 99999;
+      h.cms.packages[0]!.final_price = 99999;
+      const res = await h.http
+        .get(`/api/auth/appointments/${no}`)
+        .set('Authorization', await auth(8));
+      expect(res.body.data.total_price).toBe(30000);
+    });
+
+    it('when a booking is made, then the intake fields are sent to the member profile in the CMS', async () => {
+      h.cms.intakes.length = 0;
+      await book(h, 9, nextDay());
+      await h.booking.ctx.background.idle();
+      expect(h.cms.intakes).toEqual([
+        {
+          id: 9,
+          body: {
+            email: 'aye@example.com',
+            dob: '1990-05-17',
+            gender: 1,
+            birthday: 3,
+            social_link: 'https://facebook.com/aye',
+          },
+        },
+      ]);
+    });
+
+    it('when every field is missing, then 422 with the spec message under each field', async () => {
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send({});
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe(MESSAGES.validationFailed);
+      expect(res.body.errors).toMatchObject({
+        email: [MESSAGES.appointmentEmail],
+        dob: [MESSAGES.dobRequired],
+        gender: [MESSAGES.genderRequired],
+        birthday: [MESSAGES.birthdayRequired],
+        social_link: [MESSAGES.socialRequired],
+        desc: [MESSAGES.descRequired],
+        packages: [MESSAGES.packagesRequired],
+      });
+      expect(res.body.errors.appointment_date).toHaveLength(1);
+    });
+
+    it('when the body is not JSON, then 400 and not a 500', async () => {
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .set('Content-Type', 'application/json')
+        .send('{"email":');
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    });
+
+    it('when the day is before today in Yangon, then 422 under appointment_date', async () => {
+      // 18:00 UTC on the 6th is already 00:30 on the 7th in Yangon: the 6th is past there.
+      h.clock.now = new Date('2030-01-06T18:00:00Z');
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm('2030-01-06'));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ appointment_date: [MESSAGES.dateBeforeToday] });
+    });
+
+    it('when today is chosen, then it can be booked', async () => {
+      h.clock.now = new Date('2030-01-06T18:00:00Z');
+      await expect(book(h, 1, '2030-01-07')).resolves.toMatch(APPOINTMENT_NO_PATTERN);
+    });
+
+    it('when a package id is unknown to the CMS, then 422 under packages', async () => {
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(nextDay(), { packages: [1, 404] }));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ packages: [PACKAGES_INVALID] });
+    });
+
+    it('when the day is a closed weekday, blocked in the CMS or blocked by the reader, then 409', async () => {
+      const closed = '2030-01-13'; // a Sunday
+      h.cms.settings.closed_weekdays = [0];
+      const cmsBlocked = '2030-02-01';
+      h.cms.settings.blocked_dates = [cmsBlocked];
+      const readerBlocked = '2030-02-02';
+      await h.db.db
+        .insertInto('blocked_days')
+        .values({
+          day: readerBlocked,
+          reason: null,
+          created_by: 'reader',
+          created_at: NOW.toISOString(),
+        })
+        .execute();
+      for (const date of [closed, cmsBlocked, readerBlocked]) {
+        const res = await h.http
+          .post('/api/auth/appointments/store')
+          .set('Authorization', await auth(1))
+          .send(bookingForm(date));
+        expect(res.status, date).toBe(409);
+        expect(res.body).toEqual({
+          message: DAY_UNAVAILABLE,
+          errors: { appointment_date: [DAY_UNAVAILABLE] },
+        });
+      }
+    });
+
+    it('when the day is full, then 409 with the fully-booked message and nothing is written', async () => {
+      h.cms.settings.daily_capacity = 2;
+      const date = nextDay();
+      await book(h, 1, date);
+      await book(h, 2, date);
+      const before = await h.db.db.selectFrom('appointments').select('appointment_no').execute();
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(3))
+        .send(bookingForm(date));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        message: MESSAGES.dayFull,
+        errors: { appointment_date: [MESSAGES.dayFull] },
+      });
+      const after = await h.db.db.selectFrom('appointments').select('appointment_no').execute();
+      expect(after).toHaveLength(before.length);
+    });
+
+    it('when the member is blocked in the CMS, then 403', async () => {
+      h.cms.blockedMembers.add(66);
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(66))
+        .send(bookingForm(nextDay()));
+      expect(res.status).toBe(403);
+    });
+
+    it('when the CMS is down, then 503 with a message and no booking is written', async () => {
+      const count = async () =>
+        (await h.db.db.selectFrom('appointments').select('appointment_no').execute()).length;
+      const before = await count();
+      for (const mode of ['down', 'error', 'hang'] as const) {
+        h.cms.mode = mode;
+        const started = Date.now();
+        const res = await h.http
+          .post('/api/auth/appointments/store')
+          .set('Authorization', await auth(1))
+          .send(bookingForm(nextDay()));
+        expect(res.status, mode).toBe(503);
+        expect(res.body).toEqual({ message: MESSAGES.serviceUnavailable });
+        // The time-out (2 s here) bounds the wait: never a hang.
+        expect(Date.now() - started).toBeLessThan(6000);
+      }
+      expect(await count()).toBe(before);
+      const full = await h.http
+        .get('/api/auth/appointments/bookings/full-days')
+        .set('Authorization', await auth(1));
+      expect(full.status).toBe(503);
+    });
+  });
+
+  describe('GET /api/auth/appointments/bookings/full-days', () => {
+    it('when days are full, blocked or closed, then they are listed from today on, and open days are not', async () => {
+      h.cms.settings.daily_capacity = 1;
+      h.cms.settings.closed_weekdays = [6]; // Saturdays
+      h.cms.settings.blocked_dates = ['2030-03-05', '2029-12-31'];
+      await book(h, 1, '2030-03-04');
+      const res = await h.http
+        .get('/api/auth/appointments/bookings/full-days')
+        .set('Authorization', await auth(1));
+      expect(res.status).toBe(200);
+      const days: string[] = res.body.data;
+      expect(days).toContain('2030-03-04'); // full
+      expect(days).toContain('2030-03-05'); // blocked in the CMS
+      expect(days).toContain('2030-01-12'); // a Saturday
+      expect(days).not.toContain('2030-03-06');
+      expect(days).not.toContain('2029-12-31'); // before today
+      expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d >= TODAY)).toBe(true);
+      expect([...days].sort()).toEqual(days);
+    });
+  });
+
+  describe('reading and listing', () => {
+    it('when the owner reads an appointment, then it has every slip field', async () => {
+      const no = await book(h, 20, nextDay());
+      const res = await h.http
+        .get(`/api/auth/appointments/${no}`)
+        .set('Authorization', await auth(20));
+      expect(res.status).toBe(200);
+      for (const key of [
+        'appointment_no',
+        'appointment_date',
+        'user',
+        'appointment_packages',
+        'total_price',
+        'th_total_price',
+        'discount_amt',
+        'th_discount_amt',
+        'balance',
+        'th_balance',
+        'status',
+        'is_paid',
+        'date',
+        'packageNames',
+        'payment_type',
+      ]) {
+        expect(res.body.data, key).toHaveProperty(key);
+      }
+    });
+
+    it('when another member reads, pays or lists, then 403 whatever id is in the path', async () => {
+      const no = await book(h, 21, nextDay());
+      const other = await auth(22);
+      expect(
+        (await h.http.get(`/api/auth/appointments/${no}`).set('Authorization', other)).status,
+      ).toBe(403);
+      expect(
+        (
+          await h.http
+            .post(`/api/auth/appointments/${no}/payment/store`)
+            .set('Authorization', other)
+            .field('paymentype', '1')
+            .field('transaction_no', 'T1')
+        ).status,
+      ).toBe(403);
+      expect(
+        (await h.http.get(`/api/auth/appointments/users/21/bookings`).set('Authorization', other))
+          .status,
+      ).toBe(403);
+      expect(
+        (await h.http.get(`/api/auth/appointments/users/abc/bookings`).set('Authorization', other))
+          .status,
+      ).toBe(403);
+    });
+
+    it('when an appointment number is unknown, then 404', async () => {
+      const res = await h.http
+        .get('/api/auth/appointments/MV-000000-ZZZZ')
+        .set('Authorization', await auth(1));
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: MESSAGES.notFound });
+    });
+
+    it('when a member lists their bookings, then only theirs come back, newest first', async () => {
+      const first = await book(h, 30, nextDay());
+      h.clock.now = new Date(NOW.getTime() + 60_000);
+      const second = await book(h, 30, nextDay());
+      await book(h, 31, nextDay());
+      const res = await h.http
+        .get('/api/auth/appointments/users/30/bookings')
+        .set('Authorization', await auth(30));
+      expect(res.status).toBe(200);
+      expect(res.body.data.map((a: { appointment_no: string }) => a.appointment_no)).toEqual([
+        second,
+        first,
+      ]);
+    });
+  });
+
+  describe('expiry', () => {
+    it('when an unpaid booking outlives the expiry hours, then it becomes Expired and frees its place', async () => {
+      h.cms.settings.daily_capacity = 1;
+      h.cms.settings.unpaid_expiry_hours = 2;
+      const date = nextDay();
+      const no = await book(h, 40, date);
+      const refused = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(41))
+        .send(bookingForm(date));
+      expect(refused.status).toBe(409);
+
+      h.clock.now = new Date(NOW.getTime() + 90 * 60_000);
+      expect(await h.booking.sweepExpired()).not.toContain(no);
+      h.clock.now = new Date(NOW.getTime() + 2 * 3_600_000 + 1000);
+      expect(await h.booking.sweepExpired()).toContain(no);
+      // A second sweep (another instance) finds nothing more to do and frees nothing twice.
+      expect(await h.booking.sweepExpired()).toEqual([]);
+
+      const read = await h.http
+        .get(`/api/auth/appointments/${no}`)
+        .set('Authorization', await auth(40));
+      expect(read.body.data.status).toBe('Expired');
+      await expect(book(h, 41, date)).resolves.toMatch(APPOINTMENT_NO_PATTERN);
+      const counter = await h.db.db
+        .selectFrom('day_counters')
+        .select('booked')
+        .where('day', '=', date)
+        .executeTakeFirst();
+      expect(Number(counter?.booked)).toBe(1);
+    });
+  });
+
+  describe('health', () => {
+    it('when the database answers, then health reports ok', async () => {
+      const res = await h.http.get('/api/booking/health');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+    });
+  });
+});

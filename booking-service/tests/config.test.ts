@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_SECRETS, loadConfig } from '../src/config.js';
+
+const secrets = {
+  JWT_SECRET: 'a-real-secret-0123456789abcdef',
+  CMS_API_TOKEN: 'a-real-cms-token-0123456789',
+  BOOKING_ADMIN_TOKEN: 'a-real-admin-token-0123456789',
+};
+
+describe('config', () => {
+  it('when nothing is set, then development defaults apply (SQLite, port 4000, Yangon)', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      timeZone: 'Asia/Yangon',
+      cmsUrl: 'http://127.0.0.1:1337',
+    });
+    expect(c.database.kind).toBe('sqlite');
+    expect(Object.isFrozen(c)).toBe(true);
+  });
+
+  it('when BOOKING_DATABASE_URL is set, then PostgreSQL is used', () => {
+    expect(loadConfig({ BOOKING_DATABASE_URL: 'postgres://u@db:5432/booking' }).database.kind).toBe(
+      'postgres',
+    );
+  });
+
+  it('when a value is bad, then the error names the key', () => {
+    expect(() => loadConfig({ BOOKING_PORT: 'eighty' })).toThrow(/BOOKING_PORT/);
+    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
+    expect(() => loadConfig({ CMS_URL: 'not a url' })).toThrow(/CMS_URL/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID_PRIVATE_KEY/);
+  });
+
+  it('when NODE_ENV=production uses a development secret, then it refuses to start naming that key', () => {
+    expect(() =>
+      loadConfig({ ...secrets, NODE_ENV: 'production', JWT_SECRET: DEV_SECRETS.JWT_SECRET }),
+    ).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ ...secrets, NODE_ENV: 'production', BOOKING_ADMIN_TOKEN: undefined }),
+    ).toThrow(/BOOKING_ADMIN_TOKEN/);
+    expect(loadConfig({ ...secrets, NODE_ENV: 'production' }).nodeEnv).toBe('production');
+  });
+
+  it('when NODE_ENV=production runs on the secrets npm start generated, then it refuses to start', () => {
+    expect(() =>
+      loadConfig({ ...secrets, NODE_ENV: 'production', SECRETS_ORIGIN: 'development' }),
+    ).toThrow(/SECRETS_ORIGIN/);
+  });
+});

@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MESSAGES, PAYMENT_IMAGE_MAX_BYTES } from '@mystic/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_PAYABLE, PAYMENT_TYPE_INVALID } from '../src/payments/service.js';
+import { DB_KINDS } from './support/db.js';
+import { ADMIN_TOKEN, book, startHarness, type Harness } from './support/harness.js';
+import { jpeg, png } from './support/images.js';
+
+describe.each(DB_KINDS)('payments on %s', (kind) => {
+  let h: Harness;
+  let day = 10;
+  const nextDay = () => `2030-02-${String(++day).padStart(2, '0')}`;
+  const auth = async (userId: number) => `Bearer ${await h.token(userId)}`;
+  const pay = (authorization: string, no: string) =>
+    h.http.post(`/api/auth/appointments/${no}/payment/store`).set('Authorization', authorization);
+  const storedProofs = () => fs.readdirSync(path.join(h.uploadDir, 'proofs'));
+
+  beforeAll(async () => {
+    h = await startHarness(kind);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('when the owner sends a payment type and an image, then the appointment is Verifying with a private proof', async () => {
+    const no = await book(h, 1, nextDay());
+    const res = await pay(await auth(1), no)
+      .field('paymentype', '1')
+      .field('transaction_no', 'TX-1001')
+      .attach('transaction_img', png(), { filename: 'slip.png', contentType: 'image/png' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      status: 'Verifying',
+      is_paid: false,
+      transaction_no: 'TX-1001',
+      payment_type: { id: 1, name: 'KBZ Pay', image: '/uploads/kbz.png' },
+      has_proof: true,
+    });
+
+    const proof = await h.http
+      .get(`/api/auth/appointments/${no}/payment/proof`)
+      .set('Authorization', await auth(1));
+    expect(proof.status).toBe(200);
+    expect(proof.headers['content-type']).toBe('image/png');
+    expect(proof.headers['cache-control']).toBe('private, no-store');
+    expect(Buffer.compare(proof.body as Buffer, png())).toBe(0);
+
+    const stranger = await h.http
+      .get(`/api/auth/appointments/${no}/payment/proof`)
+      .set('Authorization', await auth(2));
+    expect(stranger.status).toBe(403);
+    const reader = await h.http
+      .get(`/api/booking/admin/appointments/${no}/proof`)
+      .set('Authorization', `Bearer ${ADMIN_TOKEN}`);
+    expect(reader.status).toBe(200);
+    expect(reader.headers['content-type']).toBe('image/png');
+    // Not reachable as a public file anywhere under the service.
+    const file = storedProofs().find((f) => f.startsWith(no))!;
+    expect((await h.http.get(`/proofs/${file}`)).status).toBe(404);
+  });
+
+  it('when only a transaction number is sent (no image), then it is accepted', async () => {
+    const no = await book(h, 3, nextDay());
+    const res = await pay(await auth(3), no)
+      .field('paymentype', '2')
+      .field('transaction_no', 'PP-77');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'Verifying', has_proof: false, paymentype: 2 });
+  });
+
+  it('when the proof is sent again while Verifying, then it replaces the first and the old file is removed', async () => {
+    const no = await book(h, 4, nextDay());
+    await pay(await auth(4), no)
+      .field('paymentype', '1')
+      .attach('transaction_img', png(), 'a.png');
+    const firstFiles = storedProofs().filter((f) => f.startsWith(no));
+    expect(firstFiles).toHaveLength(1);
+    const res = await pay(await auth(4), no)
+      .field('paymentype', '2')
+      .attach('transaction_img', jpeg(), 'b.jpg');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'Verifying', payment_type: { id: 2 } });
+    const files = storedProofs().filter((f) => f.startsWith(no));
+    expect(files).toHaveLength(1);
+    expect(files[0]).not.toBe(firstFiles[0]);
+    const proof = await h.http
+      .get(`/api/auth/appointments/${no}/payment/proof`)
+      .set('Authorization', await auth(4));
+    expect(proof.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('when neither a transaction number nor an image is sent, then 422 with both payment messages', async () => {
+    const no = await book(h, 5, nextDay());
+    const res = await pay(await auth(5), no).field('transaction_no', '');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      paymentype: [MESSAGES.paymentTypeRequired],
+      transaction_no: [MESSAGES.paymentProofRequired],
+    });
+  });
+
+  it('when the payment type is not one the CMS offers, then 422 under paymentype', async () => {
+    const no = await book(h, 5, nextDay());
+    const res = await pay(await auth(5), no)
+      .field('paymentype', '99')
+      .field('transaction_no', 'X');
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ paymentype: [PAYMENT_TYPE_INVALID] });
+  });
+
+  it('when a text file is named .png and sent as image/png, then 415 and nothing is stored', async () => {
+    const no = await book(h, 6, nextDay());
+    const before = storedProofs().length;
+    const res = await pay(await auth(6), no)
+      .field('paymentype', '1')
+      .attach('transaction_img', Buffer.from('hello, I am not a picture\n'.repeat(20)), {
+        filename: 'slip.png',
+        contentType: 'image/png',
+      });
+    expect(res.status).toBe(415);
+    expect(res.body.errors).toEqual({ transaction_img: [MESSAGES.paymentImageType] });
+    expect(storedProofs().length).toBe(before);
+    expect(fs.readdirSync(path.join(h.uploadDir, 'tmp'))).toEqual([]);
+  });
+
+  it('when a 6 MB image is sent, then 413 with the size message and nothing is stored', async () => {
+    const no = await book(h, 7, nextDay());
+    const big = png(6 * 1024 * 1024);
+    expect(big.length).toBeGreaterThan(PAYMENT_IMAGE_MAX_BYTES);
+    const res = await pay(await auth(7), no)
+      .field('paymentype', '1')
+      .attach('transaction_img', big, 'big.png');
+    expect(res.status).toBe(413);
+    expect(res.body.errors).toEqual({ transaction_img: [MESSAGES.paymentImageTooLarge] });
+    const read = await h.http
+      .get(`/api/auth/appointments/${no}`)
+      .set('Authorization', await auth(7));
+    expect(read.body.data.status).toBe('Pending');
+    expect(fs.readdirSync(path.join(h.uploadDir, 'tmp'))).toEqual([]);
+  });
+
+  it('when a body far beyond the limit is streamed, then 413 without reading it all', async () => {
+    const no = await book(h, 8, nextDay());
+    const huge = Buffer.alloc(PAYMENT_IMAGE_MAX_BYTES * 3, 1);
+    const res = await fetch(`${h.url}/api/auth/appointments/${no}/payment/store`, {
+      method: 'POST',
+      headers: {
+        authorization: await auth(8),
+        'content-type': 'multipart/form-data; boundary=XyZ',
+      },
+      body: Buffer.concat([
+        Buffer.from(
+          '--XyZ\r\nContent-Disposition: form-data; name="transaction_img"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+        ),
+        huge,
+        Buffer.from('\r\n--XyZ--\r\n'),
+      ]),
+    }).catch((err: Error) => err);
+    // The server answers 413 and closes; depending on timing the client may see the reset instead.
+    if (!(res instanceof Error)) expect(res.status).toBe(413);
+    const read = await h.http
+      .get(`/api/auth/appointments/${no}`)
+      .set('Authorization', await auth(8));
+    expect(read.body.data.status).toBe('Pending');
+  });
+
+  it('when the appointment is already Booked, then paying again is refused with 409', async () => {
+    const no = await book(h, 9, nextDay());
+    await pay(await auth(9), no)
+      .field('paymentype', '1')
+      .field('transaction_no', 'A');
+    const confirm = await h.http
+      .patch(`/api/booking/admin/appointments/${no}/status`)
+      .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
+      .send({ status: 'Booked' });
+    expect(confirm.status).toBe(200);
+    const res = await pay(await auth(9), no)
+      .field('paymentype', '1')
+      .field('transaction_no', 'B');
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(NOT_PAYABLE);
+  });
+
+  it('when there is no proof image, then the proof route answers 404', async () => {
+    const no = await book(h, 10, nextDay());
+    const res = await h.http
+      .get(`/api/auth/appointments/${no}/payment/proof`)
+      .set('Authorization', await auth(10));
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,186 @@
+// An in-process fake of exactly the CMS contract routes the booking service calls (BRIEF.md),
+// with switches for the failures the service must survive.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakePackage {
+  id: number;
+  name: string;
+  price: number;
+  th_price: number;
+  discount_percent: number;
+  final_price: number;
+  th_final_price: number;
+  currency: string;
+  th_currency: string;
+}
+
+export interface FakeSettings {
+  daily_capacity: number;
+  closed_weekdays: number[];
+  blocked_dates: string[];
+  unpaid_expiry_hours: number;
+}
+
+export interface FakeCms {
+  url: string;
+  token: string;
+  packages: FakePackage[];
+  banks: {
+    id: number;
+    name: string;
+    image: string;
+    account_name: string;
+    account_number: string;
+    qr_image: string | null;
+    currency: string;
+  }[];
+  settings: FakeSettings;
+  blockedMembers: Set<number>;
+  unknownMembers: Set<number>;
+  intakes: { id: number; body: Record<string, unknown> }[];
+  /** 'down': every connection is dropped; 'hang': requests never answer; 'error': 500s. */
+  mode: 'ok' | 'down' | 'hang' | 'error';
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export const PACKAGES: FakePackage[] = [
+  {
+    id: 1,
+    name: 'Tarot Reading',
+    price: 30000,
+    th_price: 300,
+    discount_percent: 0,
+    final_price: 30000,
+    th_final_price: 300,
+    currency: 'Ks',
+    th_currency: '฿',
+  },
+  {
+    id: 2,
+    name: 'Palm Reading',
+    price: 50000,
+    th_price: 500,
+    discount_percent: 10,
+    final_price: 45000,
+    th_final_price: 450,
+    currency: 'Ks',
+    th_currency: '฿',
+  },
+  {
+    id: 3,
+    name: 'Birth Chart',
+    price: 80000,
+    th_price: 800,
+    discount_percent: 25,
+    final_price: 60000,
+    th_final_price: 600,
+    currency: 'Ks',
+    th_currency: '฿',
+  },
+];
+
+export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Promise<FakeCms> {
+  const hanging = new Set<http.ServerResponse>();
+  const state: Omit<FakeCms, 'url' | 'close'> = {
+    token,
+    packages: structuredClone(PACKAGES),
+    banks: [
+      {
+        id: 1,
+        name: 'KBZ Pay',
+        image: '/uploads/kbz.png',
+        account_name: 'Daw Mya',
+        account_number: '09123456789',
+        qr_image: null,
+        currency: 'Ks',
+      },
+      {
+        id: 2,
+        name: 'PromptPay',
+        image: '/uploads/promptpay.png',
+        account_name: 'Mya',
+        account_number: '0812345678',
+        qr_image: null,
+        currency: '฿',
+      },
+    ],
+    settings: {
+      daily_capacity: 5,
+      closed_weekdays: [],
+      blocked_dates: [],
+      unpaid_expiry_hours: 24,
+    },
+    blockedMembers: new Set(),
+    unknownMembers: new Set(),
+    intakes: [],
+    mode: 'ok',
+    requests: [],
+  };
+
+  const send = (res: http.ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    state.requests.push(`${req.method} ${url.pathname}`);
+    if (state.mode === 'down') return req.socket.destroy();
+    if (state.mode === 'hang') {
+      hanging.add(res);
+      return;
+    }
+    if (state.mode === 'error') return send(res, 500, { error: { message: 'boom' } });
+
+    if (req.method === 'GET' && url.pathname === '/api/packages-all') {
+      return send(res, 200, { data: { data: state.packages } });
+    }
+    if (req.method === 'GET' && url.pathname === '/api/banks-list')
+      return send(res, 200, { data: state.banks });
+    if (req.method === 'GET' && url.pathname === '/api/booking-settings')
+      return send(res, 200, { data: state.settings });
+
+    const member = /^\/api\/internal\/members\/(\d+)(\/intake)?$/.exec(url.pathname);
+    if (member) {
+      if (req.headers.authorization !== `Bearer ${state.token}`) {
+        return send(res, 401, { error: { message: 'Missing or invalid credentials' } });
+      }
+      const id = Number(member[1]);
+      if (state.unknownMembers.has(id)) return send(res, 404, { error: { message: 'Not Found' } });
+      if (req.method === 'GET' && !member[2]) {
+        return send(res, 200, {
+          data: {
+            id,
+            username: `member${id}`,
+            email: `member${id}@example.com`,
+            phone: `09${String(id).padStart(9, '0')}`,
+            blocked: state.blockedMembers.has(id),
+          },
+        });
+      }
+      if (req.method === 'PATCH' && member[2]) {
+        let raw = '';
+        req.on('data', (c: Buffer) => (raw += c.toString()));
+        req.on('end', () => {
+          state.intakes.push({ id, body: JSON.parse(raw || '{}') as Record<string, unknown> });
+          send(res, 200, { data: { id } });
+        });
+        return;
+      }
+    }
+    send(res, 404, { error: { message: 'Not Found' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const fake = state as FakeCms;
+  fake.url = `http://127.0.0.1:${port}`;
+  fake.close = async () => {
+    for (const res of hanging) res.destroy();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return fake;
+}
