@@ -1,0 +1,56 @@
+import { upstreamFor } from '@mystic/shared';
+import compression from 'compression';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { GatewayConfig } from './config.js';
+import { publicCache } from './cache.js';
+import { securityHeaders } from './headers.js';
+import { healthz } from './health.js';
+import { requestLog } from './log.js';
+import { proxyTo } from './proxy.js';
+import { robots, sitemap } from './seo.js';
+import { spa } from './spa.js';
+
+/** Builds the public gateway: one origin for the SPA, Strapi and the booking service. */
+export function createGateway(config: GatewayConfig): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.set('etag', 'strong');
+
+  if (config.logRequests) app.use(requestLog);
+  app.use(securityHeaders);
+  // Brotli or gzip for text (JSON, HTML, JS, CSS, SVG); images and uploads pass as they are.
+  app.use(compression({ threshold: 1024 }));
+
+  app.get('/healthz', healthz(config.cmsUrl, config.bookingUrl));
+  app.get('/robots.txt', robots);
+  app.get('/sitemap.xml', sitemap(config.cmsUrl));
+
+  const cached =
+    config.cacheTtlMs > 0
+      ? publicCache({
+          cmsUrl: config.cmsUrl,
+          ttlMs: config.cacheTtlMs,
+          maxEntries: 2000,
+          versionCheckMs: 1000,
+        })
+      : null;
+  const toCms = proxyTo(config.cmsUrl, config);
+  const toBooking = proxyTo(config.bookingUrl, config);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const upstream = upstreamFor(req.path);
+    if (upstream === 'booking') return toBooking(req, res);
+    if (upstream === 'cms') {
+      if (cached && req.path.startsWith('/api/')) return cached(req, res, () => toCms(req, res));
+      return toCms(req, res);
+    }
+    next();
+  });
+
+  app.use(spa(config.staticDir));
+
+  app.use((_req: Request, res: Response) => {
+    res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found.' });
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_PORTS } from '@mystic/shared';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface GatewayConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly cmsUrl: URL;
+  readonly bookingUrl: URL;
+  /** The built SPA (vite build output). */
+  readonly staticDir: string;
+  /** How long an upstream may take to connect before the gateway gives up (ms). */
+  readonly connectTimeoutMs: number;
+  /** How long an upstream may stay silent while answering (ms). */
+  readonly responseTimeoutMs: number;
+  readonly logRequests: boolean;
+  /** How long public CMS answers may be served from the gateway's memory (ms); 0 turns it off. */
+  readonly cacheTtlMs: number;
+}
+
+function int(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0)
+    throw new Error(`Invalid ${key}: "${raw}" is not a whole number`);
+  return n;
+}
+
+function url(env: NodeJS.ProcessEnv, key: string, fallback: string): URL {
+  const raw = env[key] || fallback;
+  try {
+    return new URL(raw);
+  } catch {
+    throw new Error(`Invalid ${key}: "${raw}" is not a URL`);
+  }
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Reads the gateway's settings once; a bad value stops the start with a message naming the key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const staticDir = resolve(env.WEB_STATIC_DIR || join(here, '..', 'dist'));
+  return Object.freeze({
+    host: env.WEB_HOST || '0.0.0.0',
+    port: int(env, 'PORT', DEFAULT_PORTS.web),
+    cmsUrl: url(env, 'CMS_URL', `http://127.0.0.1:${DEFAULT_PORTS.cms}`),
+    bookingUrl: url(env, 'BOOKING_URL', `http://127.0.0.1:${DEFAULT_PORTS.booking}`),
+    staticDir: existsSync(staticDir) ? staticDir : resolve(join(here, '..', '..', 'dist')),
+    connectTimeoutMs: int(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 2_000),
+    responseTimeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
+    logRequests: env.WEB_LOG_REQUESTS !== 'false',
+    cacheTtlMs: int(env, 'WEB_CACHE_TTL_MS', 30_000),
+  });
+}

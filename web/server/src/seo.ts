@@ -1,0 +1,97 @@
+import { PAGE_SIZE_MAX, type Paged, type Post } from '@mystic/shared';
+import type { Request, Response } from 'express';
+
+// Public pages a search engine should know; members-only routes are left out.
+const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/packages',
+  '/blogs',
+  '/zodiacs',
+  '/feedback',
+  '/contact',
+  '/privacy',
+  '/terms',
+];
+const SITEMAP_TTL_MS = 10 * 60_000;
+const MAX_POST_PAGES = 20;
+
+function origin(req: Request): string {
+  return `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+}
+
+const escapeXml = (s: string) =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+
+export function robots(req: Request, res: Response): void {
+  res
+    .type('text/plain')
+    .set('Cache-Control', 'public, max-age=3600')
+    .send(
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /user/',
+        'Disallow: /appointment',
+        `Sitemap: ${origin(req)}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+}
+
+/** Fetches every published post's slug and date from the CMS, page by page. */
+async function postEntries(cmsUrl: URL): Promise<{ slug: string; updated: string }[]> {
+  const out: { slug: string; updated: string }[] = [];
+  for (let page = 1; page <= MAX_POST_PAGES; page++) {
+    const url = new URL(
+      `/api/posts-list?page=${page}&page_size=${PAGE_SIZE_MAX}&sort=latest`,
+      cmsUrl,
+    );
+    const res = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    if (!res.ok) throw new Error(`posts-list answered ${res.status}`);
+    const body = (await res.json()) as { data: Paged<Post> };
+    for (const p of body.data.data)
+      out.push({ slug: p.slug, updated: p.updated_at || p.published_at });
+    if (page >= body.data.meta.last_page) break;
+  }
+  return out;
+}
+
+/** `GET /sitemap.xml`: the public pages and every post, cached for ten minutes. */
+export function sitemap(cmsUrl: URL) {
+  let cached: { at: number; posts: { slug: string; updated: string }[] } | null = null;
+  return async (req: Request, res: Response) => {
+    try {
+      if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
+        cached = { at: Date.now(), posts: await postEntries(cmsUrl) };
+      }
+    } catch {
+      if (!cached) {
+        res
+          .status(503)
+          .set('Cache-Control', 'no-store')
+          .json({ message: 'The sitemap is not available right now.' });
+        return;
+      }
+    }
+    const base = origin(req);
+    const urls = [
+      ...STATIC_PATHS.map((p) => `<url><loc>${escapeXml(base + p)}</loc></url>`),
+      ...cached.posts.map(
+        (p) =>
+          `<url><loc>${escapeXml(`${base}/blogs/${encodeURIComponent(p.slug)}`)}</loc>` +
+          (p.updated ? `<lastmod>${escapeXml(p.updated.slice(0, 10))}</lastmod>` : '') +
+          '</url>',
+      ),
+    ];
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=600')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+      );
+  };
+}

@@ -1,0 +1,29 @@
+import { createGateway } from './app.js';
+import { loadConfig } from './config.js';
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  console.error(`[gateway] ${(err as Error).message}`);
+  process.exit(1);
+}
+
+const server = createGateway(config).listen(config.port, config.host, () => {
+  console.log(`[gateway] listening on http://${config.host}:${config.port}`);
+});
+server.keepAliveTimeout = 65_000;
+server.on('error', (err) => {
+  console.error(`[gateway] ${err.message}`);
+  process.exit(1);
+});
+
+// Stop accepting, let in-flight requests finish, then leave.
+function shutdown(signal: string) {
+  console.log(`[gateway] ${signal}: closing`);
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,0 +1,199 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+
+interface Seen {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  bytes: number;
+}
+
+/** A stand-in upstream that reports what reached it. */
+function upstream(name: string, seen: Seen[]): Promise<http.Server> {
+  const server = http.createServer((req, res) => {
+    let bytes = 0;
+    req.on('data', (c: Buffer) => (bytes += c.length));
+    req.on('end', () => {
+      seen.push({ path: req.url ?? '', headers: req.headers, bytes });
+      if (req.url === '/_health' || req.url === '/api/booking/health') {
+        res.writeHead(204).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ upstream: name, path: req.url, bytes, padding: 'x'.repeat(2000) }));
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const portOf = (s: http.Server) => (s.address() as AddressInfo).port;
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const s = http.createServer();
+  await new Promise<void>((r) => s.listen(0, '127.0.0.1', () => r()));
+  const port = portOf(s);
+  await new Promise<void>((r) => s.close(() => r()));
+  return port;
+}
+
+describe('gateway', () => {
+  const cmsSeen: Seen[] = [];
+  const bookingSeen: Seen[] = [];
+  let cms: http.Server;
+  let booking: http.Server;
+  let staticDir: string;
+
+  beforeAll(async () => {
+    cms = await upstream('cms', cmsSeen);
+    booking = await upstream('booking', bookingSeen);
+    staticDir = mkdtempSync(join(tmpdir(), 'gateway-static-'));
+    mkdirSync(join(staticDir, 'assets'));
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      '<!doctype html><title>shell</title><div id="root"></div>',
+    );
+    writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+  });
+  afterAll(() => {
+    cms.close();
+    booking.close();
+  });
+
+  const gateway = (env: Record<string, string> = {}) =>
+    createGateway(
+      loadConfig({
+        CMS_URL: `http://127.0.0.1:${portOf(cms)}`,
+        BOOKING_URL: `http://127.0.0.1:${portOf(booking)}`,
+        WEB_STATIC_DIR: staticDir,
+        WEB_LOG_REQUESTS: 'false',
+        ...env,
+      }),
+    );
+
+  it('when a booking path is asked, then the booking service answers it', async () => {
+    const res = await request(gateway()).get('/api/auth/appointments/users/1/bookings?x=1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      upstream: 'booking',
+      path: '/api/auth/appointments/users/1/bookings?x=1',
+    });
+    const push = await request(gateway()).post('/api/push/subscribe').send({});
+    expect(push.body.upstream).toBe('booking');
+  });
+
+  it('when a content, upload or admin path is asked, then Strapi answers it', async () => {
+    for (const path of ['/api/get-info', '/api/pushy', '/uploads/a.png', '/admin/auth/login']) {
+      const res = await request(gateway()).get(path);
+      expect(res.body.upstream, path).toBe('cms');
+    }
+  });
+
+  it('when a client forges X-Forwarded-For, then the upstream sees the real client address', async () => {
+    await request(gateway()).get('/api/get-info?forged=1').set('X-Forwarded-For', '6.6.6.6');
+    const seen = cmsSeen.find((s) => s.path === '/api/get-info?forged=1');
+    expect(seen?.headers['x-forwarded-for']).not.toContain('6.6.6.6');
+    expect(seen?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('when a large multipart upload passes, then every byte reaches the upstream', async () => {
+    const big = Buffer.alloc(6 * 1024 * 1024, 7);
+    const res = await request(gateway())
+      .post('/api/auth/appointments/MV-1/payment/store')
+      .field('paymentype', '1')
+      .attach('transaction_img', big, 'proof.png');
+    expect(res.status).toBe(200);
+    expect(res.body.bytes).toBeGreaterThan(big.length);
+  });
+
+  it('when an upstream is down, then the gateway answers 502 JSON within a second', async () => {
+    const app = gateway({ CMS_URL: `http://127.0.0.1:${await closedPort()}` });
+    const started = Date.now();
+    const res = await request(app).get('/api/get-info');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(502);
+    expect(res.body.message).toEqual(expect.any(String));
+    const health = await request(app).get('/healthz');
+    expect(health.status).toBe(503);
+    expect(health.body.upstreams.cms.ok).toBe(false);
+    expect(health.body.upstreams.booking.ok).toBe(true);
+  });
+
+  it('when both upstreams answer, then /healthz is 200', async () => {
+    const res = await request(gateway()).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('ok');
+  });
+
+  it('when a client route is asked, then the shell answers with no-cache and the CSP', async () => {
+    const res = await request(gateway()).get('/blogs/some-post');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBeTruthy();
+  });
+
+  it('when a hashed asset is asked, then it is immutable and compressed', async () => {
+    const res = await request(gateway())
+      .get('/assets/index-abc123.js')
+      .set('Accept-Encoding', 'br, gzip');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toMatch(/br|gzip/);
+    const missing = await request(gateway()).get('/assets/missing-123.js');
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('gateway SEO files', () => {
+  it('when robots.txt is asked, then it names the sitemap and hides member pages', async () => {
+    const app = createGateway(
+      loadConfig({ WEB_LOG_REQUESTS: 'false', CMS_URL: 'http://127.0.0.1:9' }),
+    );
+    const res = await request(app).get('/robots.txt').set('Host', 'example.test');
+    expect(res.text).toContain('Sitemap: http://example.test/sitemap.xml');
+    expect(res.text).toContain('Disallow: /user/');
+  });
+
+  it('when the sitemap is asked, then it lists the public pages and every post from the CMS', async () => {
+    const cms = http.createServer((req, res) => {
+      const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page'));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          data: {
+            data: [
+              {
+                slug: `post-${page}`,
+                updated_at: '2026-11-01T00:00:00Z',
+                published_at: '2026-11-01T00:00:00Z',
+              },
+            ],
+            meta: { current_page: page, last_page: 2, per_page: 50, total: 2 },
+          },
+        }),
+      );
+    });
+    await new Promise<void>((r) => cms.listen(0, '127.0.0.1', () => r()));
+    try {
+      const app = createGateway(
+        loadConfig({ WEB_LOG_REQUESTS: 'false', CMS_URL: `http://127.0.0.1:${portOf(cms)}` }),
+      );
+      const res = await request(app).get('/sitemap.xml').set('Host', 'example.test');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<loc>http://example.test/packages</loc>');
+      expect(res.text).toContain('<loc>http://example.test/blogs/post-1</loc>');
+      expect(res.text).toContain('<loc>http://example.test/blogs/post-2</loc>');
+      expect(res.text).not.toContain('/user/');
+    } finally {
+      cms.close();
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: { include: ['tests/**/*.test.ts'], testTimeout: 15_000 },
+});
