@@ -1,0 +1,159 @@
+/// <reference lib="dom" />
+// The whole member journey of issue 7 through the real stack: register → book (calendar, form,
+// payment by transaction number) → slip downloaded → bookings list → a second booking paid with
+// an image → profile update → password change → log out → log in with the new password.
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { TINY_PNG, calendarCell, toast, uniqueName, yangonDay } from './member-support';
+
+// The service worker's first-visit precache competes with the API calls under test; its own
+// behaviour is covered by the PWA specs.
+test.use({ serviceWorkers: 'block' });
+
+test.describe.configure({ mode: 'serial' });
+
+async function chooseDay(page: Page, day: string) {
+  await page.goto('/appointment');
+  const cell = await calendarCell(page, day);
+  await cell.click();
+  await expect(page.getByTestId('selected-date')).not.toHaveText(/No date chosen/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/appointment\/form$/);
+}
+
+async function pay(page: Page, how: { number?: string; image?: Buffer }) {
+  await expect(page.getByRole('heading', { name: 'Your Packages' })).toBeVisible();
+  await expect(page.getByTestId('packages-table').locator('tfoot')).toContainText('Total');
+  await page.getByRole('radio', { name: 'KBZPay' }).check({ force: true });
+  const account = page.getByTestId('payment-account');
+  await expect(account).toContainText('09 450 123 456');
+  await expect(account).toContainText('Daw Thiri Htet');
+  if (how.number) await page.getByLabel('Transaction Number').fill(how.number);
+  if (how.image) {
+    await page
+      .getByLabel('Transaction Image')
+      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: how.image });
+  }
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/booking\/slip$/);
+}
+
+test('when a new member registers, books, pays and manages the account, then every step works', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const username = uniqueName('j');
+  const email = `${username}@example.com`;
+  const dayOne = yangonDay(3);
+  const dayTwo = yangonDay(4);
+  let firstNo = '';
+
+  await test.step('register', async () => {
+    await page.goto('/register');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Confirm Password').fill('Secret123');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('avatar-menu-button')).toBeVisible();
+  });
+
+  await test.step('choose a day and fill the form (Wednesday birth asks for the half)', async () => {
+    await chooseDay(page, dayOne);
+    await expect(page.getByRole('heading', { name: 'Make Appointment' })).toBeVisible();
+    await expect(page.getByText('You can pay with MMK or THB')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Date of Birth').fill('1990-01-03'); // a Wednesday
+    await page.getByRole('radio', { name: 'Afternoon (Rahu)' }).check();
+    await expect(page.getByLabel('Birthday').locator('option:checked')).toHaveText(/Rahu/);
+    await page.getByLabel('Date of Birth').fill('1990-01-01'); // a Monday
+    await expect(page.getByLabel('Birthday').locator('option:checked')).toHaveText('Monday');
+    await page.getByLabel('Gender').selectOption({ index: 1 });
+    await page.getByLabel('Social Account').fill('facebook.com/' + username);
+    await page.getByLabel('Description').fill('Will my new business go well this year?');
+    await page.getByRole('checkbox').first().check();
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/appointment\/[^/]+\/payment$/);
+    firstNo = decodeURIComponent(page.url().split('/appointment/')[1]!.split('/')[0]!);
+  });
+
+  await test.step('pay with a transaction number', async () => {
+    await pay(page, { number: 'TX-' + Date.now() });
+  });
+
+  await test.step('the slip downloads as <appointmentNo>.png', async () => {
+    const slip = page.getByTestId('booking-slip');
+    await expect(slip.getByTestId('slip-no')).toHaveText(firstNo);
+    const [y, m, d] = dayOne.split('-');
+    await expect(slip.getByTestId('slip-date')).toHaveText(`${d}-${m}-${y}`);
+    await expect(slip.getByTestId('slip-name')).toHaveText(username);
+    await expect(slip.getByTestId('slip-email')).toHaveText(email);
+    await expect(slip).toContainText('Messenger');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Image' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${firstNo}.png`);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.length).toBeGreaterThan(1000);
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  await test.step('the bookings list shows it', async () => {
+    await page.getByRole('link', { name: 'View Your Bookings' }).click();
+    await expect(page).toHaveURL(/\/user\/bookings-list$/);
+    const row = page.getByRole('row').filter({ hasText: firstNo });
+    await expect(row).toBeVisible();
+    await expect(row.locator('[data-tone]')).toHaveAttribute('data-tone', 'yellow');
+    await page.getByPlaceholder('Search by Booking No...').fill('no-such-booking');
+    await expect(page.getByText('No results found.')).toBeVisible();
+    await page.getByPlaceholder('Search by Booking No...').fill(firstNo.slice(-4));
+    await row.getByRole('link', { name: 'See Bill' }).click();
+    await expect(page.getByTestId('slip-no')).toHaveText(firstNo);
+  });
+
+  await test.step('a second booking paid with an image', async () => {
+    await chooseDay(page, dayTwo);
+    // The intake of the first booking filled the profile: the form starts from it.
+    await expect(page.getByLabel('Date of Birth')).toHaveValue('1990-01-01');
+    await page.getByLabel('Description').fill('A tarot reading about family.');
+    await page.getByRole('checkbox').nth(1).check();
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await pay(page, { image: TINY_PNG });
+    await expect(page.getByTestId('booking-slip')).toBeVisible();
+  });
+
+  await test.step('update the profile', async () => {
+    await page.goto('/user/profile');
+    await expect(page.getByRole('heading', { name: 'Profile Information' })).toBeVisible();
+    await expect(page.getByTestId('member-side-card')).toContainText('Member');
+    await page.getByLabel('Phone Number').fill('09 7' + String(Date.now()).slice(-8));
+    await page.getByLabel('Genders').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await expect(toast(page)).toContainText('✅ Successfully Updated.');
+  });
+
+  await test.step('change the password', async () => {
+    await page.getByLabel('Current Password').fill('Secret123');
+    await page.getByLabel('New Password').fill('Newer4567');
+    await page.getByLabel('Confirm Password').fill('Newer4567');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await expect(toast(page)).toContainText('✅ Password Updated.');
+    await expect(page.getByLabel('Current Password')).toHaveValue('');
+  });
+
+  await test.step('log out, then log in with the new password', async () => {
+    await page.getByTestId('member-side-card').getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.goto('/login');
+    await page.getByLabel('Username, phone or e-mail').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('Newer4567');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('avatar-menu-button')).toBeVisible();
+  });
+});

@@ -1,0 +1,96 @@
+// Every public screen, in English and Burmese, at phone and desktop widths: it renders its heading
+// in the right language and axe finds no serious or critical violation. With SCREENSHOT_DIR set,
+// each combination is also saved as a PNG for a human to look at.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const SCREENS = [
+  { name: 'home', path: '/', heading: { en: 'Mystic Visions Guiding You', my: 'Mystic Visions' } },
+  { name: 'packages', path: '/packages', heading: { en: 'Packages', my: 'ဝန်ဆောင်မှုများ' } },
+  { name: 'blogs', path: '/blogs', heading: { en: 'Blogs', my: 'ဆောင်းပါးများ' } },
+  { name: 'zodiacs', path: '/zodiacs', heading: { en: 'Zodiacs', my: 'ရာသီခွင်များ' } },
+  { name: 'feedback', path: '/feedback', heading: { en: 'Feedback', my: 'အကြံပြုချက်' } },
+  { name: 'contact', path: '/contact', heading: { en: 'Contact', my: 'ဆက်သွယ်ရန်' } },
+  { name: 'about', path: '/about', heading: { en: 'About', my: 'ဆရာ့အကြောင်း' } },
+  { name: 'privacy', path: '/privacy', heading: { en: 'Privacy Policy', my: 'ကိုယ်ရေးအချက်အလက် မူဝါဒ' } },
+  { name: 'terms', path: '/terms', heading: { en: 'Terms of Service', my: 'ဝန်ဆောင်မှု စည်းမျဉ်းများ' } },
+  { name: 'not-found', path: '/no-such-page', heading: { en: '404 - Page Not Found', my: '404' } },
+] as const;
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 900 },
+] as const;
+
+async function useLanguage(page: Page, lng: 'en' | 'my') {
+  await page.addInitScript((l) => localStorage.setItem('language', l), lng);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
+}
+
+for (const lng of ['en', 'my'] as const) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`${lng} at ${viewport.name} width`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+      for (const screen of SCREENS) {
+        test(`when ${screen.path} opens, then it is readable and has no serious axe violation`, async ({
+          page,
+        }) => {
+          await useLanguage(page, lng);
+          await page.goto(screen.path);
+          await expect(page.locator('html')).toHaveAttribute('lang', lng);
+          await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.heading[lng]);
+          // Let the data sets settle (spinners gone) before judging the page.
+          await expect(page.getByRole('status').filter({ hasText: /Loading|ဖွင့်နေသည်/ })).toHaveCount(
+            0,
+          );
+          // Nothing wider than the window: no sideways scrolling on a phone.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(1);
+          expect(await seriousViolations(page)).toEqual([]);
+
+          const dir = process.env.SCREENSHOT_DIR;
+          if (dir) {
+            mkdirSync(dir, { recursive: true });
+            await page.screenshot({
+              path: join(dir, `${screen.name}-${lng}-${viewport.name}.png`),
+              fullPage: true,
+            });
+          }
+        });
+      }
+    });
+  }
+}
+
+test('when the post page opens in either language, then axe finds no serious violation', async ({
+  page,
+}) => {
+  for (const lng of ['en', 'my'] as const) {
+    await useLanguage(page, lng);
+    await page.goto('/blogs');
+    await page.getByTestId('post-card').first().getByRole('link').click();
+    await expect(page.getByTestId('post-body')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const dir = process.env.SCREENSHOT_DIR;
+    if (dir) await page.screenshot({ path: join(dir, `post-${lng}.png`), fullPage: true });
+  }
+});

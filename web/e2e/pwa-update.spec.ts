@@ -1,0 +1,71 @@
+// Updates and weight (issue 8): a new worker waiting shows 'Update Now', pressing it activates the
+// worker and reloads the page; the worker's registration code stays off the home page's first load.
+import { expect, test } from '@playwright/test';
+
+test('when a new service worker is waiting, then Update Now activates it and the page reloads', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  const first = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration('/');
+    return reg?.active?.scriptURL;
+  });
+  expect(first).toMatch(/\/sw\.js$/);
+
+  await page.evaluate(() => {
+    (window as { __beforeUpdate?: boolean }).__beforeUpdate = true;
+  });
+  // A new release appears: a worker script the browser has not installed yet, at the same scope
+  // (the query string makes it new to the browser; the gateway serves the same file).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js?release=next', { scope: '/' });
+  });
+
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Update Available', { timeout: 30_000 });
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 30_000 }),
+    toast.getByRole('button', { name: 'Update Now' }).click(),
+  ]);
+  // A fresh document (the marker is gone) controlled by the new worker.
+  await expect
+    .poll(() => page.evaluate(() => (window as { __beforeUpdate?: boolean }).__beforeUpdate))
+    .toBeUndefined();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+    .toMatch(/\/sw\.js\?release=next$/);
+  const waiting = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration('/'))?.waiting ?? null,
+  );
+  expect(waiting).toBeNull();
+});
+
+test('when the home page first loads, then it stays under 150 KB of JS and CSS and the worker code waits', async ({
+  page,
+}) => {
+  const assets: { url: string; bytes: number; beforeLoad: boolean }[] = [];
+  let loaded = false;
+  page.on('load', () => (loaded = true));
+  page.on('requestfinished', async (request) => {
+    const type = request.resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    const beforeLoad = !loaded;
+    const sizes = await request.sizes();
+    assets.push({ url: request.url(), bytes: sizes.responseBodySize, beforeLoad });
+  });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+
+  const firstLoad = assets.filter((a) => a.beforeLoad);
+  const total = firstLoad.reduce((sum, a) => sum + a.bytes, 0);
+  console.log(`[pwa] home page JS+CSS before load: ${(total / 1024).toFixed(1)} KB (encoded)`);
+  expect(total, JSON.stringify(firstLoad, null, 1)).toBeLessThan(150 * 1024);
+  // workbox-window is fetched only after the page has loaded.
+  expect(firstLoad.some((a) => /workbox-window/.test(a.url))).toBe(false);
+  expect(assets.some((a) => /workbox-window/.test(a.url))).toBe(true);
+});

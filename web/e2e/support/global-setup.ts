@@ -1,0 +1,19 @@
+import { startStack } from './stack';
+
+// One stack for the whole run; tests read its address from the environment it sets.
+export default async function globalSetup() {
+  const started = Date.now();
+  const stack = await startStack();
+  process.env.E2E_BASE_URL = stack.baseUrl;
+  process.env.E2E_CMS_URL = stack.cmsUrl;
+  process.env.E2E_BOOKING_URL = stack.bookingUrl;
+  process.env.E2E_BOOKING_ADMIN_TOKEN = stack.env.BOOKING_ADMIN_TOKEN;
+  process.env.E2E_JWT_SECRET = stack.env.JWT_SECRET;
+  process.env.E2E_STACK_DIR = stack.dir;
+  console.log(
+    `[e2e] stack up at ${stack.baseUrl} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return async () => {
+    await stack.stop();
+  };
+}

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSiteInfo } from '@/features/site-info/api/get-info';
+import { SocialLinks } from '@/features/site-info/components/social-links';
+import { Logo, NAV_ITEMS } from './header';
+
+export function Footer() {
+  const { t } = useTranslation('common');
+  const { email, phone, links } = useSiteInfo();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="night-sky mt-16 text-mystic-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+        <div className="space-y-3">
+          <Logo />
+          <p className="text-sm text-mystic-200">{t('brand.tagline')}</p>
+          <SocialLinks links={links} />
+        </div>
+        <nav aria-label={t('footer.explore')}>
+          <h2 className="mb-3 font-display text-base font-semibold text-gold-300">
+            {t('footer.explore')}
+          </h2>
+          <ul className="grid grid-cols-2 gap-2 text-sm">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <Link to={item.to} className="rounded hover:text-white focus-ring">
+                  {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-display text-base font-semibold text-gold-300">
+            {t('footer.contact')}
+          </h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <span className="text-mystic-300">{t('footer.phone')}: </span>
+              <a
+                href={`tel:${phone.replace(/\s+/g, '')}`}
+                className="rounded hover:text-white focus-ring"
+                data-testid="footer-phone"
+              >
+                {phone}
+              </a>
+            </li>
+            <li>
+              <span className="text-mystic-300">{t('footer.email')}: </span>
+              <a
+                href={`mailto:${email}`}
+                className="rounded break-all hover:text-white focus-ring"
+                data-testid="footer-email"
+              >
+                {email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-mystic-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>{t('footer.copyright', { year })}</p>
+          <ul className="flex gap-4">
+            <li>
+              <Link to={paths.privacy.href()} className="rounded hover:text-white focus-ring">
+                {t('footer.privacy')}
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.terms.href()} className="rounded hover:text-white focus-ring">
+                {t('footer.terms')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

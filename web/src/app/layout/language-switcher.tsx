@@ -1,0 +1,34 @@
+import { LOCALES, type Locale } from '@mystic/shared';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
+import { cn } from '@/lib/cn';
+
+/** English / မြန်မာ: switches the interface and the content language, remembered across visits. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('common');
+  const active = currentLanguage();
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex rounded-full bg-white/10 p-0.5', className)}
+      data-language={i18n.language}
+    >
+      {LOCALES.map((lng: Locale) => (
+        <button
+          key={lng}
+          type="button"
+          lang={lng}
+          aria-pressed={active === lng}
+          onClick={() => void changeLanguage(lng)}
+          className={cn(
+            'rounded-full px-3 py-1.5 text-sm font-medium transition-colors focus-ring',
+            active === lng ? 'bg-gold-400 text-mystic-950' : 'text-white hover:bg-white/15',
+          )}
+        >
+          {LANGUAGE_NAMES[lng]}
+        </button>
+      ))}
+    </div>
+  );
+}

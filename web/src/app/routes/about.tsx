@@ -1,0 +1,5 @@
+import ContactRoute from './contact';
+
+export default function AboutRoute() {
+  return <ContactRoute variant="about" />;
+}

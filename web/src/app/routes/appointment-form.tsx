@@ -1,0 +1,5 @@
+import { AppointmentForm } from '@/features/booking/components/appointment-form';
+
+export default function Route() {
+  return <AppointmentForm />;
+}

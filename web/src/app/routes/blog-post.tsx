@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorBlock } from '@/components/error-block';
+import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
+import { LoadingBlock } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { usePost } from '@/features/blog/api/posts';
+import { LikeButton, SaveButton, ShareButtons } from '@/features/blog/components/post-actions';
+import { PostBody } from '@/features/blog/components/post-body';
+import { CategoryBadge } from '@/features/blog/components/post-card';
+import { PostSidebar } from '@/features/blog/components/post-sidebar';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDate, formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { NotFound } from './not-found';
+
+export default function BlogPostRoute() {
+  const { slug } = useParams();
+  const { t } = useTranslation(['blog', 'common']);
+  const { user } = useSession();
+  const { data, error, isLoading, mutate } = usePost(slug, user?.id);
+  const post = data?.data;
+
+  if (isLoading) return <LoadingBlock className="min-h-[60vh]" />;
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
+  if (error || !post) {
+    return (
+      <div className="px-4 py-16">
+        <ErrorBlock
+          message={errorMessage(error, t('common:errors.fetchPostDetails'))}
+          onRetry={() => void mutate()}
+        />
+      </div>
+    );
+  }
+
+  const lng = currentLanguage();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      <nav aria-label={t('breadcrumb')} className="mb-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-2 text-slate-600">
+          <li>
+            <Link to={paths.home.href()} className="rounded hover:text-mystic-700 focus-ring">
+              {t('common:nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
+            <Link to={paths.blogs.href()} className="rounded hover:text-mystic-700 focus-ring">
+              {t('common:nav.blogs')}
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="line-clamp-1 font-medium text-mystic-900">
+            {post.title}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+        <article className="min-w-0">
+          <LazyImage
+            src={post.poster_url}
+            fallback={FALLBACK_IMAGES.post}
+            alt={post.title}
+            width={1200}
+            height={675}
+            eager
+            className="aspect-[16/9] w-full rounded-3xl bg-mystic-900 object-cover shadow-lg"
+          />
+          <header className="mt-6 space-y-3">
+            {post.category ? <CategoryBadge name={post.category.name} /> : null}
+            <h1 className="font-display text-3xl leading-tight font-bold text-mystic-900 sm:text-4xl">
+              {post.title}
+            </h1>
+            <ul
+              className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600"
+              data-testid="post-meta"
+            >
+              {post.author ? <li>{t('by', { author: post.author })}</li> : null}
+              <li>
+                <time dateTime={post.published_at}>{formatDate(post.published_at, lng)}</time>
+              </li>
+              <li>{t('views', { views: formatNumber(post.views) })}</li>
+              <li>{t('readTime', { minutes: post.read_time || 1 })}</li>
+            </ul>
+          </header>
+          <div className="my-6 flex flex-wrap items-center gap-2 border-y border-mystic-100 py-4">
+            <LikeButton post={post} />
+            <SaveButton post={post} />
+            <div className="sm:ml-auto">
+              <ShareButtons post={post} />
+            </div>
+          </div>
+          <PostBody html={post.desc} />
+        </article>
+        <PostSidebar post={post} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import {
+  CATEGORY_ALL,
+  DEFAULT_SORT,
+  SCROLL_RESTORE_DELAY_MS,
+  SORT_OPTIONS,
+  type SortOption,
+} from '@mystic/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/button';
+import { EmptyState, ErrorBlock } from '@/components/error-block';
+import { PageHeader } from '@/components/page-header';
+import { Select } from '@/components/select';
+import { LoadingBlock } from '@/components/spinner';
+import { useCategories, usePostsList } from '@/features/blog/api/posts';
+import { PostGrid } from '@/features/blog/components/post-card';
+import { SearchOverlay } from '@/features/blog/components/search-overlay';
+import { AdPlaceholder, TodaySpecial } from '@/features/blog/components/today-special';
+import { cn } from '@/lib/cn';
+
+function isTyping(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return Boolean(
+    el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)),
+  );
+}
+
+export default function BlogsRoute() {
+  const { t } = useTranslation(['blog', 'common']);
+  const [params, setParams] = useSearchParams();
+  const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
+  const [category, setCategory] = useState<string>(CATEGORY_ALL);
+  const initialQuery = params.get('q') ?? '';
+  const [searchOpen, setSearchOpen] = useState(initialQuery !== '');
+  const list = usePostsList(sort, category, t('common:errors.fetchPosts'));
+  const categories = useCategories();
+
+  // '/' toggles the search overlay (unless typing in a field); Escape closes it (Dialog).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (isTyping(e.target)) return;
+      e.preventDefault();
+      setSearchOpen((open) => !open);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  // Changing sort or category reloads page 1; the scroll position comes back ~100 ms later.
+  const savedScroll = useRef<number | null>(null);
+  const changeFilter = (apply: () => void) => {
+    savedScroll.current = window.scrollY;
+    apply();
+  };
+  useEffect(() => {
+    const y = savedScroll.current;
+    if (y === null) return;
+    const timer = setTimeout(() => {
+      window.scrollTo({ top: y });
+      savedScroll.current = null;
+    }, SCROLL_RESTORE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [sort, category]);
+
+  const closeSearch = () => {
+    setSearchOpen(false);
+    if (params.has('q')) {
+      params.delete('q');
+      setParams(params, { replace: true });
+    }
+  };
+
+  const firstLoad = list.items.length === 0;
+  const chip = (active: boolean) =>
+    cn(
+      'rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-ring',
+      active
+        ? 'border-mystic-700 bg-mystic-700 text-white'
+        : 'border-mystic-200 bg-white text-mystic-800 hover:bg-mystic-50',
+    );
+
+  return (
+    <>
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <div className="mx-auto max-w-7xl space-y-8 px-4 py-10 sm:px-6">
+        <TodaySpecial />
+        <AdPlaceholder />
+
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+          <div role="group" aria-label={t('categories.label')} className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={chip(category === CATEGORY_ALL)}
+              aria-pressed={category === CATEGORY_ALL}
+              onClick={() => changeFilter(() => setCategory(CATEGORY_ALL))}
+            >
+              {t('categories.all')}
+            </button>
+            {(categories.data?.data ?? []).map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                className={chip(category === c.slug)}
+                aria-pressed={category === c.slug}
+                onClick={() => changeFilter(() => setCategory(c.slug))}
+              >
+                {c.name}
+              </button>
+            ))}
+          </div>
+          <div className="flex items-end gap-3">
+            <Select
+              label={t('sort.label')}
+              value={sort}
+              onChange={(e) => changeFilter(() => setSort(e.target.value as SortOption))}
+              options={SORT_OPTIONS.map((o) => ({ value: o, label: t(`sort.${o}`) }))}
+              className="w-44"
+            />
+            <Button
+              variant="secondary"
+              onClick={() => setSearchOpen(true)}
+              aria-keyshortcuts="/"
+              data-testid="open-search"
+            >
+              <span aria-hidden="true">⌕</span>
+              {t('search.open')}
+            </Button>
+          </div>
+        </div>
+
+        <section aria-label={t('listLabel')} aria-busy={list.status === 'loading'}>
+          {firstLoad && (list.status === 'idle' || list.status === 'loading') ? (
+            <LoadingBlock />
+          ) : firstLoad && list.status === 'failed' ? (
+            <ErrorBlock
+              message={list.error ?? t('common:errors.fetchPosts')}
+              onRetry={list.retry}
+            />
+          ) : list.items.length === 0 ? (
+            <EmptyState message={t('empty')} />
+          ) : (
+            <>
+              <PostGrid posts={list.items} />
+              {list.status === 'failed' ? (
+                <ErrorBlock className="mt-6" message={list.error ?? ''} onRetry={list.retry} />
+              ) : null}
+              {list.hasMore ? (
+                <div className="mt-10 flex justify-center">
+                  <Button
+                    variant="outline"
+                    onClick={list.loadMore}
+                    disabled={list.status === 'loading'}
+                    data-testid="see-more"
+                  >
+                    {list.status === 'loading'
+                      ? t('common:state.loading')
+                      : t('common:actions.seeMore')}
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
+      {searchOpen ? (
+        <SearchOverlay open onClose={closeSearch} posts={list.items} initialText={initialQuery} />
+      ) : null}
+    </>
+  );
+}

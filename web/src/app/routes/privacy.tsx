@@ -1,0 +1,5 @@
+import { LegalPage } from './legal-page';
+
+export default function PrivacyRoute() {
+  return <LegalPage page="privacy" />;
+}

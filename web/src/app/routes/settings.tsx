@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { MemberLayout } from '@/features/account/components/member-layout';
+import { AppSettingsPage } from '@/features/pwa/components/app-settings-page';
+
+export default function Route() {
+  const { t } = useTranslation('pwa');
+  return (
+    <MemberLayout title={t('title')}>
+      <AppSettingsPage />
+    </MemberLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { cn } from '@/lib/cn';
+
+export const fieldClasses = cn(
+  'block w-full rounded-xl border border-mystic-200 bg-white px-4 py-2.5 text-mystic-950',
+  'placeholder:text-slate-500 focus-ring',
+  'aria-[invalid=true]:border-red-600',
+);
+
+export interface FieldProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Visually hidden label (the field keeps an accessible name). */
+  hideLabel?: boolean;
+  className?: string;
+}
+
+/** Label + control + hint + error, wired with ids for assistive technology. */
+export function Field({
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  children,
+}: FieldProps & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label
+        htmlFor={id}
+        className={cn('block text-sm font-medium text-mystic-900', hideLabel && 'sr-only')}
+      >
+        {label}
+      </label>
+      {children({ id, describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700" data-field-error>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
+
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { label, error, hint, hideLabel, className, ...rest },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
+      {({ id, describedBy }) => (
+        <input
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={fieldClasses}
+          {...rest}
+        />
+      )}
+    </Field>
+  );
+});
+
+export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
+
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { label, error, hint, hideLabel, className, rows = 5, ...rest },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
+      {({ id, describedBy }) => (
+        <textarea
+          ref={ref}
+          id={id}
+          rows={rows}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={fieldClasses}
+          {...rest}
+        />
+      )}
+    </Field>
+  );
+});

@@ -1,0 +1,43 @@
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+import { Field, fieldClasses, type FieldProps } from './input';
+
+export interface SelectOption {
+  value: string | number;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> &
+  FieldProps & {
+    options: readonly SelectOption[];
+    /** A first, empty choice ("Select..."). */
+    placeholder?: string;
+  };
+
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { label, error, hint, hideLabel, className, options, placeholder, ...rest },
+  ref,
+) {
+  return (
+    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
+      {({ id, describedBy }) => (
+        <select
+          ref={ref}
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(fieldClasses, 'appearance-auto pr-8')}
+          {...rest}
+        >
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+});

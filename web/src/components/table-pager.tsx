@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { TABLE_PAGE_SIZE } from '@mystic/shared';
+
+/** The rows of one client-side page (1-based) and the page count (at least 1). */
+export function paginate<T>(rows: readonly T[], page: number, size: number = TABLE_PAGE_SIZE) {
+  const pageCount = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, page), pageCount);
+  return {
+    page: current,
+    pageCount,
+    rows: rows.slice((current - 1) * size, current * size),
+  };
+}
+
+/** First / previous / next / last buttons and 'Page X of Y'. */
+export function TablePager({
+  page,
+  pageCount,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('common');
+  const btn =
+    'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-mystic-200 bg-white px-2 text-mystic-800 hover:bg-mystic-50 disabled:opacity-40 disabled:hover:bg-white focus-ring';
+  return (
+    <nav className="flex items-center justify-between gap-3 py-3" aria-label={t('pager.label')}>
+      <p className="text-sm text-slate-700" aria-live="polite">
+        {t('pager.pageOf', { page, total: pageCount })}
+      </p>
+      <div className="flex gap-1.5">
+        <button
+          type="button"
+          className={btn}
+          onClick={() => onPage(1)}
+          disabled={page <= 1}
+          aria-label={t('pager.first')}
+        >
+          «
+        </button>
+        <button
+          type="button"
+          className={btn}
+          onClick={() => onPage(page - 1)}
+          disabled={page <= 1}
+          aria-label={t('pager.previous')}
+        >
+          ‹
+        </button>
+        <button
+          type="button"
+          className={btn}
+          onClick={() => onPage(page + 1)}
+          disabled={page >= pageCount}
+          aria-label={t('pager.next')}
+        >
+          ›
+        </button>
+        <button
+          type="button"
+          className={btn}
+          onClick={() => onPage(pageCount)}
+          disabled={page >= pageCount}
+          aria-label={t('pager.last')}
+        >
+          »
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,132 @@
+// One toast at a time (SPEC.md section 9): a new toast replaces the one on screen.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** ms before it closes by itself; 0 keeps it until closed. Default 4000 (8000 with an action). */
+  duration?: number;
+  action?: { label: string; onClick: () => void };
+}
+
+interface ToastState extends ToastOptions {
+  id: number;
+}
+
+interface ToastApi {
+  toast: (options: ToastOptions) => void;
+  dismiss: () => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+// Lets code outside React (service-worker callbacks, the api client's users) raise a toast.
+let external: ToastApi | null = null;
+export function showToast(options: ToastOptions): void {
+  external?.toast(options);
+}
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: 'border-mystic-200 bg-white text-mystic-950',
+  success: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+  destructive: 'border-red-300 bg-red-700 text-white',
+};
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const [current, setCurrent] = useState<ToastState | null>(null);
+  const counter = useRef(0);
+
+  const toast = useCallback((options: ToastOptions) => {
+    counter.current += 1;
+    setCurrent({ ...options, id: counter.current });
+  }, []);
+  const dismiss = useCallback(() => setCurrent(null), []);
+  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  useEffect(() => {
+    external = value;
+    return () => {
+      if (external === value) external = null;
+    };
+  }, [value]);
+
+  useEffect(() => {
+    if (!current) return;
+    const duration = current.duration ?? (current.action ? 8000 : 4000);
+    if (duration <= 0) return;
+    const timer = setTimeout(() => setCurrent((c) => (c?.id === current.id ? null : c)), duration);
+    return () => clearTimeout(timer);
+  }, [current]);
+
+  const destructive = current?.variant === 'destructive';
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <div
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-[95] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
+        aria-live={destructive ? 'assertive' : 'polite'}
+        role={destructive ? 'alert' : 'status'}
+      >
+        {current ? (
+          <div
+            key={current.id}
+            data-testid="toast"
+            data-variant={current.variant ?? 'default'}
+            className={cn(
+              'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border p-4 shadow-xl',
+              variantClasses[current.variant ?? 'default'],
+            )}
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold">{current.title}</p>
+              {current.description ? (
+                <p className="mt-1 text-sm opacity-90">{current.description}</p>
+              ) : null}
+              {current.action ? (
+                <button
+                  type="button"
+                  className="mt-3 rounded-full bg-gold-400 px-4 py-1.5 text-sm font-semibold text-mystic-950 hover:bg-gold-300 focus-ring"
+                  onClick={() => {
+                    current.action?.onClick();
+                    setCurrent(null);
+                  }}
+                >
+                  {current.action.label}
+                </button>
+              ) : null}
+            </div>
+            <button
+              type="button"
+              onClick={dismiss}
+              className="-m-1 rounded-full p-1.5 opacity-80 hover:opacity-100 focus-ring"
+              aria-label={t('actions.close')}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}

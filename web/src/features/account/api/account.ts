@@ -1,0 +1,26 @@
+// The member's own account calls (SPEC.md section 7).
+import type { Envelope, PasswordChangeInput, ProfilePayload, User } from '@mystic/shared';
+import { api } from '@/lib/api-client';
+
+export async function updateProfile(payload: ProfilePayload): Promise<User | null> {
+  const answer = await api.patch<Partial<Envelope<User>>>('/api/auth/users/info/update', payload, {
+    auth: 'required',
+  });
+  return answer?.data ?? null;
+}
+
+export function updatePassword(payload: PasswordChangeInput) {
+  return api.patch<{ message?: string }>('/api/auth/users/password/update', payload, {
+    auth: 'required',
+  });
+}
+
+export async function uploadAvatar(file: File): Promise<string | null> {
+  const body = new FormData();
+  body.set('avatar', file);
+  const answer = await api.post<{ image_url?: string }>('/api/auth/users/avatar/upload', body, {
+    auth: 'required',
+    timeoutMs: 60_000,
+  });
+  return answer?.image_url ?? null;
+}

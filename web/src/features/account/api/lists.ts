@@ -1,0 +1,33 @@
+import type { Appointment, Envelope, NamedEntry, SavedPostRow } from '@mystic/shared';
+import useSWR from 'swr';
+import { api } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
+
+export const bookingsKey = (userId: number) => `/api/auth/appointments/users/${userId}/bookings`;
+export const savedPostsKey = (userId: number) => `/api/auth/users/${userId}/saved-posts`;
+
+/** The member's bookings, newest first as the server sends them. Failures are only logged. */
+export function useBookings(userId: number | undefined) {
+  return useSWR(
+    userId ? bookingsKey(userId) : null,
+    async (url: string) => (await api.get<Envelope<Appointment[]>>(url, { auth: 'required' })).data,
+    { onError: (e) => console.warn('Failed to fetch bookings', e), revalidateOnFocus: true },
+  );
+}
+
+/** The member's saved posts; SPEC.md section 8: empty on failure. */
+export function useSavedPosts(userId: number | undefined) {
+  return useSWR(userId ? savedPostsKey(userId) : null, async (url: string) => {
+    try {
+      const answer = await api.get<Envelope<SavedPostRow[]>>(url, { auth: 'required' });
+      return answer.data ?? [];
+    } catch (error) {
+      console.warn('Failed to fetch saved posts', error);
+      return [] as SavedPostRow[];
+    }
+  });
+}
+
+const logged = { onError: (e: unknown) => console.warn('Failed to fetch list', e) };
+export const useGenders = () => useApi<Envelope<NamedEntry[]>>('/api/genders-list', {}, logged);
+export const useWeekdays = () => useApi<Envelope<NamedEntry[]>>('/api/weekdays-list', {}, logged);

@@ -1,0 +1,116 @@
+import { checkAvatar, MESSAGES } from '@mystic/shared';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { FALLBACK_IMAGES } from '@/components/image';
+import { useToast } from '@/components/toast';
+import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { uploadAvatar } from '../api/account';
+
+/** 'Edit Profile': choose a JPEG or PNG under 5 MB, preview it, Save Changes or Cancel. */
+export function AvatarDialog({
+  open,
+  onClose,
+  current,
+}: {
+  open: boolean;
+  onClose: () => void;
+  current: string | null | undefined;
+}) {
+  const { t } = useTranslation('account');
+  const msg = useMessageText();
+  const { toast } = useToast();
+  const { refreshUser } = useSession();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // A preview of the chosen image, released when it changes or the form goes away.
+  const preview = useMemo(() => (file instanceof Blob ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const close = () => {
+    setFile(null);
+    onClose();
+  };
+
+  const onPick = (picked: File | undefined) => {
+    if (!picked) return;
+    const problem = checkAvatar({ type: picked.type, size: picked.size });
+    if (problem) {
+      toast({ title: msg(problem[0]), description: msg(problem[1]), variant: 'destructive' });
+      return;
+    }
+    setFile(picked);
+  };
+
+  const onSave = async () => {
+    if (!file) return;
+    setSaving(true);
+    try {
+      await uploadAvatar(file);
+      await refreshUser();
+      toast({ title: t('avatar.success'), variant: 'success' });
+      close();
+    } catch (error) {
+      const server =
+        error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS
+          ? (error.errors?.avatar?.[0] ?? error.message)
+          : null;
+      toast({
+        title: t('avatar.failedTitle'),
+        description: msg(server || MESSAGES.avatarUploadFailed),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('avatar.title')}
+      description={t('avatar.description')}
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={saving}>
+            {t('avatar.cancel')}
+          </Button>
+          <Button onClick={() => void onSave()} loading={saving} disabled={!file}>
+            {t('avatar.save')}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col items-center gap-4">
+        <img
+          src={preview || current || FALLBACK_IMAGES.avatar}
+          alt={preview ? t('avatar.previewAlt') : t('avatar.currentAlt')}
+          width={128}
+          height={128}
+          className="h-32 w-32 rounded-full border-4 border-gold-300 bg-mystic-800 object-cover"
+          data-testid="avatar-preview"
+        />
+        <label htmlFor={inputId} className="text-sm font-medium text-mystic-900">
+          {t('avatar.choose')}
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png"
+          onChange={(e) => {
+            onPick(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+          className="block w-full text-sm text-mystic-900 file:mr-3 file:rounded-full file:border-0 file:bg-mystic-100 file:px-4 file:py-2 file:font-medium file:text-mystic-800"
+        />
+        <p className="text-xs text-slate-600">{t('avatar.hint')}</p>
+      </div>
+    </Dialog>
+  );
+}

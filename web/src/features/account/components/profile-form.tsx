@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DOB_MIN_YEAR,
+  profileSchema,
+  type ProfileInput,
+  type ProfilePayload,
+  type User,
+} from '@mystic/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Input } from '@/components/input';
+import { Select } from '@/components/select';
+import { useToast } from '@/components/toast';
+import { errorMessage, placeFieldErrors } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { updateProfile } from '../api/account';
+import { useGenders, useWeekdays } from '../api/lists';
+
+const FIELDS = ['username', 'dob', 'email', 'phone', 'gender', 'birthday'] as const;
+
+const valuesFor = (user: User): ProfileInput => ({
+  username: user.username ?? '',
+  dob: user.dob ?? '',
+  email: user.email ?? '',
+  phone: user.phone ?? '',
+  gender: user.gender_id ? String(user.gender_id) : '',
+  birthday: user.weekday_id ? String(user.weekday_id) : '',
+});
+
+/** 'Profile Information': Username, Date of Birth, Email, Phone Number, Genders, Birthday. */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const msg = useMessageText();
+  const { toast } = useToast();
+  const { setUser, refreshUser } = useSession();
+  const genders = useGenders();
+  const weekdays = useWeekdays();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, ProfilePayload>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: valuesFor(user),
+  });
+
+  const onSubmit = async (values: ProfilePayload) => {
+    setFormError(null);
+    try {
+      const updated = (await updateProfile(values)) ?? (await refreshUser());
+      if (updated) {
+        setUser(updated);
+        reset(valuesFor(updated));
+      }
+      toast({ title: t('profile.updated'), variant: 'success' });
+    } catch (error) {
+      if (!placeFieldErrors(error, FIELDS, setError)) {
+        setFormError(errorMessage(error, t('profile.failed')));
+      }
+    }
+  };
+
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const thisYear = new Date().getFullYear();
+
+  return (
+    <section
+      aria-labelledby="profile-heading"
+      className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7"
+    >
+      <h2 id="profile-heading" className="mb-5 font-display text-xl font-bold text-mystic-900">
+        {t('profile.title')}
+      </h2>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('profile.title')}>
+        {formError ? (
+          <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            {msg(formError)}
+          </p>
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Input
+            label={t('profile.username')}
+            autoComplete="username"
+            error={err('username')}
+            {...register('username')}
+          />
+          <Input
+            label={t('profile.dob')}
+            type="date"
+            min={`${DOB_MIN_YEAR}-01-01`}
+            max={`${thisYear}-12-31`}
+            error={err('dob')}
+            {...register('dob')}
+          />
+          <Input
+            label={t('profile.email')}
+            type="email"
+            autoComplete="email"
+            error={err('email')}
+            {...register('email')}
+          />
+          <Input
+            label={t('profile.phone')}
+            type="tel"
+            autoComplete="tel"
+            placeholder="09 450 123 456"
+            error={err('phone')}
+            {...register('phone')}
+          />
+          <Select
+            label={t('profile.gender')}
+            placeholder={t('profile.select')}
+            options={(genders.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            error={err('gender')}
+            {...register('gender')}
+          />
+          <Select
+            label={t('profile.birthday')}
+            placeholder={t('profile.select')}
+            options={(weekdays.data?.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+            error={err('birthday')}
+            {...register('birthday')}
+          />
+        </div>
+        <Button type="submit" loading={isSubmitting} className="mt-6">
+          {t('profile.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+
+/** The night-sky page around the login and register cards (they sit outside the layout). */
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+  toolbar,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  footer: ReactNode;
+  /** Extra controls in the top bar (the language switcher). */
+  toolbar?: ReactNode;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="night-sky flex min-h-screen flex-col">
+      <div className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
+        <Link
+          to={paths.home.href()}
+          className="flex items-center gap-2 rounded-lg text-white focus-ring"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-gold-400 text-lg text-mystic-950"
+          >
+            ☾
+          </span>
+          <span className="font-display text-lg font-bold">{t('brand.name')}</span>
+        </Link>
+        {toolbar}
+      </div>
+      <main id="main" className="flex flex-1 items-start justify-center px-4 pt-4 pb-12 sm:pt-10">
+        <div className="w-full max-w-md rounded-3xl bg-white p-6 shadow-2xl sm:p-8">
+          <h1 className="font-display text-2xl font-bold text-mystic-900 sm:text-3xl">{title}</h1>
+          <p className="mt-2 text-sm text-slate-700">{intro}</p>
+          <div className="mt-6">{children}</div>
+          <div className="mt-6 border-t border-mystic-100 pt-5 text-center text-sm text-slate-700">
+            {footer}
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** A form-level error, announced when it appears. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      data-testid="form-error"
+      className="mb-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
+      {message}
+    </p>
+  );
+}

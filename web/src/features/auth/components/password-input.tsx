@@ -1,0 +1,38 @@
+import { forwardRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field, fieldClasses, type InputProps } from '@/components/input';
+import { cn } from '@/lib/cn';
+
+/** A password field with a show/hide toggle (the toggle keeps its own accessible name). */
+export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(
+  function PasswordInput({ label, error, hint, hideLabel, className, ...rest }, ref) {
+    const { t } = useTranslation('auth');
+    const [shown, setShown] = useState(false);
+    return (
+      <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
+        {({ id, describedBy }) => (
+          <div className="relative">
+            <input
+              ref={ref}
+              id={id}
+              type={shown ? 'text' : 'password'}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className={cn(fieldClasses, 'pr-20')}
+              {...rest}
+            />
+            <button
+              type="button"
+              onClick={() => setShown((s) => !s)}
+              aria-pressed={shown}
+              aria-controls={id}
+              className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-medium text-mystic-700 hover:bg-mystic-50 focus-ring"
+            >
+              {shown ? t('password.hide') : t('password.show')}
+            </button>
+          </div>
+        )}
+      </Field>
+    );
+  },
+);

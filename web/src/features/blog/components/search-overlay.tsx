@@ -1,0 +1,69 @@
+import type { Post } from '@mystic/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog } from '@/components/dialog';
+import { paths } from '@/config/paths';
+import { stripHtml } from '@/lib/format';
+import { searchPosts } from '../hooks/search-posts';
+
+/** Searches the posts already loaded on the page (client-side only). */
+export function SearchOverlay({
+  open,
+  onClose,
+  posts,
+  initialText = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  posts: readonly Post[];
+  initialText?: string;
+}) {
+  const { t } = useTranslation('blog');
+  const [text, setText] = useState(initialText);
+  const results = useMemo(() => searchPosts(posts, text), [posts, text]);
+  return (
+    <Dialog open={open} onClose={onClose} title={t('search.title')} className="sm:max-w-2xl">
+      <div role="search">
+        <label htmlFor="blog-search" className="sr-only">
+          {t('search.label')}
+        </label>
+        <input
+          id="blog-search"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+          data-autofocus
+          className="block w-full rounded-2xl border border-mystic-200 bg-mystic-50 px-4 py-3 text-base text-mystic-950 placeholder:text-slate-500 focus-ring"
+        />
+      </div>
+      <div className="mt-4 min-h-24" aria-live="polite">
+        {!text.trim() ? (
+          <p className="py-6 text-center text-slate-600">{t('search.start')}</p>
+        ) : results.length === 0 ? (
+          <p className="py-6 text-center text-slate-600">{t('search.none')}</p>
+        ) : (
+          <ul className="divide-y divide-mystic-100" data-testid="search-results">
+            {results.map((p) => (
+              <li key={p.id}>
+                <Link
+                  to={paths.blogPost.href(p.slug)}
+                  onClick={onClose}
+                  className="block rounded-xl px-2 py-3 hover:bg-mystic-50 focus-ring"
+                >
+                  <span className="block font-semibold text-mystic-900">{p.title}</span>
+                  <span className="line-clamp-1 text-sm text-slate-600">
+                    {stripHtml(p.excerpt)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <p className="mt-2 text-xs text-slate-500">{t('search.keys')}</p>
+    </Dialog>
+  );
+}

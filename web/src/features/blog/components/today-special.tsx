@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
+import { paths } from '@/config/paths';
+import { formatDate, stripHtml } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { useTodaySpecial } from '../api/posts';
+import { CategoryBadge } from './post-card';
+
+/** The featured post at the top of the blog; nothing when there is none or it fails. */
+export function TodaySpecial() {
+  const { t } = useTranslation('blog');
+  const { data, isLoading } = useTodaySpecial();
+  const post = data?.data;
+  if (isLoading) {
+    return <div className="h-64 animate-pulse rounded-3xl bg-mystic-100" aria-hidden="true" />;
+  }
+  if (!post) return null;
+  return (
+    <article
+      className="group relative grid overflow-hidden rounded-3xl bg-mystic-950 text-white shadow-xl md:grid-cols-2"
+      data-testid="today-special"
+    >
+      <LazyImage
+        src={post.poster_url}
+        fallback={FALLBACK_IMAGES.post}
+        alt=""
+        width={800}
+        height={450}
+        eager
+        className="aspect-[16/9] h-full w-full object-cover md:aspect-auto"
+      />
+      <div className="flex flex-col justify-center gap-3 p-6 md:p-10">
+        <p className="text-sm font-semibold tracking-widest text-gold-300 uppercase">
+          ✦ {t('todaySpecial')}
+        </p>
+        {post.category ? <CategoryBadge name={post.category.name} className="self-start" /> : null}
+        <h2 className="font-display text-2xl font-bold md:text-3xl">
+          <Link
+            to={paths.blogPost.href(post.slug)}
+            className="rounded after:absolute after:inset-0 hover:text-gold-200 focus-ring"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-mystic-100">{stripHtml(post.excerpt)}</p>
+        <p className="text-sm text-mystic-200">
+          {[post.author, formatDate(post.published_at, currentLanguage())]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Reserved space for an advertisement. */
+export function AdPlaceholder() {
+  const { t } = useTranslation('blog');
+  return (
+    <aside
+      aria-label={t('ad')}
+      className="flex h-24 items-center justify-center rounded-2xl border-2 border-dashed border-mystic-200 bg-white text-sm text-slate-600"
+      data-testid="ad-placeholder"
+    >
+      {t('ad')}
+    </aside>
+  );
+}

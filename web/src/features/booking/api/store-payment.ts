@@ -1,0 +1,23 @@
+import type { Appointment, Envelope } from '@mystic/shared';
+import { api } from '@/lib/api-client';
+
+export interface PaymentForm {
+  paymentype: number;
+  transaction_no?: string;
+  transaction_img?: File | null;
+}
+
+/** Multipart, as the spec's payment payload: paymentype, transaction_no, transaction_img. */
+export async function storePayment(no: string, form: PaymentForm): Promise<Appointment> {
+  const body = new FormData();
+  body.set('paymentype', String(form.paymentype));
+  if (form.transaction_no) body.set('transaction_no', form.transaction_no);
+  if (form.transaction_img) body.set('transaction_img', form.transaction_img);
+  const answer = await api.post<Envelope<Appointment>>(
+    `/api/auth/appointments/${encodeURIComponent(no)}/payment/store`,
+    body,
+    // Uploads on slow mobile networks take longer than the default 10 s.
+    { auth: 'required', timeoutMs: 60_000 },
+  );
+  return answer.data;
+}

@@ -1,0 +1,266 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { appointmentSchema, DOB_MIN_YEAR, type AppointmentPayload } from '@mystic/shared';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button, ButtonLink } from '@/components/button';
+import { ErrorBlock } from '@/components/error-block';
+import { Input, Textarea } from '@/components/input';
+import { PageHeader } from '@/components/page-header';
+import { Select } from '@/components/select';
+import { LoadingBlock } from '@/components/spinner';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { errorMessage, placeFieldErrors } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { createAppointment } from '../api/create-appointment';
+import { usePackagesAll } from '../api/get-packages';
+import { useGenders, useWeekdays } from '../api/get-reference';
+import { todayIn } from '../lib/dates';
+import { readSelectedDate } from '../lib/selected-date';
+import { preselectWeekday, type WednesdayHalf } from '../lib/weekday';
+import { PackageOption } from './package-picker';
+
+type Values = z.input<typeof appointmentSchema>;
+const FIELDS = [
+  'email',
+  'dob',
+  'gender',
+  'birthday',
+  'social_link',
+  'desc',
+  'packages',
+  'appointment_date',
+] as const;
+
+/** /appointment/form: the intake form and the package picker for the date chosen earlier. */
+export function AppointmentForm() {
+  const { t } = useTranslation('booking');
+  const msg = useMessageText();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const { user, refreshUser } = useSession();
+  const today = todayIn();
+  // A corrupt or past stored value is ignored: the member picks a date again.
+  const [day] = useState(() => {
+    const stored = readSelectedDate();
+    return stored && stored >= today ? stored : null;
+  });
+  const packages = usePackagesAll();
+  const genders = useGenders();
+  const weekdays = useWeekdays();
+  const [half, setHalf] = useState<WednesdayHalf | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, AppointmentPayload>({
+    resolver: zodResolver(appointmentSchema),
+    defaultValues: {
+      email: user?.email ?? '',
+      dob: user?.dob ?? '',
+      gender: user?.gender_id ? String(user.gender_id) : '',
+      birthday: user?.weekday_id ? String(user.weekday_id) : '',
+      social_link: user?.social_link ?? '',
+      desc: '',
+      packages: [],
+      appointment_date: day ?? '',
+    },
+  });
+
+  const dob = useWatch({ control, name: 'dob' }) as string;
+  const weekdayList = weekdays.data?.data ?? [];
+  const preselection = preselectWeekday(dob, weekdayList, half);
+  useEffect(() => {
+    if (preselection.id !== null) {
+      setValue('birthday', String(preselection.id), { shouldValidate: false });
+    }
+  }, [preselection.id, setValue]);
+
+  const onSubmit = async (values: AppointmentPayload) => {
+    setFormError(null);
+    try {
+      const appointment = await createAppointment(values);
+      await refreshUser();
+      navigate(paths.appointmentPayment.href(appointment.appointment_no));
+    } catch (error) {
+      const placed = placeFieldErrors(error, FIELDS, setError);
+      const message = errorMessage(error, t('form.failed'));
+      if (!placed) setFormError(message);
+      toast({ title: msg(message), variant: 'destructive' });
+    }
+  };
+
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const thisYear = new Date().getFullYear();
+
+  return (
+    <>
+      <PageHeader title={t('form.title')} intro={t('form.note')}>
+        <ButtonLink
+          to={paths.appointment.href()}
+          variant="outline"
+          size="sm"
+          className="mt-5 border-white/40 bg-transparent text-white hover:bg-white/10"
+        >
+          ← {t('form.back')}
+        </ButtonLink>
+      </PageHeader>
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        noValidate
+        aria-label={t('form.title')}
+        className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_24rem]"
+      >
+        <div className="space-y-5 rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7">
+          <div
+            className="rounded-2xl bg-mystic-50 px-4 py-3 text-mystic-900"
+            data-testid="appointment-date"
+          >
+            {day ? (
+              <p>
+                {t('form.dateLabel')} <strong>{formatDate(day, currentLanguage())}</strong>{' '}
+                <Link
+                  to={paths.appointment.href()}
+                  className="ml-1 text-sm text-mystic-700 underline focus-ring"
+                >
+                  {t('form.changeDate')}
+                </Link>
+              </p>
+            ) : (
+              <p>
+                {t('form.noDate')}{' '}
+                <Link
+                  to={paths.appointment.href()}
+                  className="font-semibold text-mystic-700 underline focus-ring"
+                >
+                  {t('form.chooseDate')}
+                </Link>
+              </p>
+            )}
+            {errors.appointment_date ? (
+              <p className="mt-1 text-sm text-red-700" role="alert" data-field-error>
+                {day ? err('appointment_date') : t('form.dateRequired')}
+              </p>
+            ) : null}
+          </div>
+          {formError ? (
+            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+              {msg(formError)}
+            </p>
+          ) : null}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Input
+              label={t('form.email')}
+              type="email"
+              autoComplete="email"
+              error={err('email')}
+              {...register('email')}
+            />
+            <Input
+              label={t('form.dob')}
+              type="date"
+              min={`${DOB_MIN_YEAR}-01-01`}
+              max={`${thisYear}-12-31`}
+              hint={t('form.dobHint', { from: DOB_MIN_YEAR, to: thisYear })}
+              error={err('dob')}
+              {...register('dob')}
+            />
+            <Select
+              label={t('form.gender')}
+              placeholder={t('form.select')}
+              options={(genders.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+              error={err('gender')}
+              {...register('gender')}
+            />
+            <Select
+              label={t('form.birthday')}
+              placeholder={t('form.select')}
+              hint={t('form.birthdayHint')}
+              options={weekdayList.map((w) => ({ value: w.id, label: w.name }))}
+              error={err('birthday')}
+              {...register('birthday')}
+            />
+          </div>
+          {preselection.askHalf ? (
+            <fieldset className="rounded-2xl border border-gold-300 bg-gold-100/60 px-4 py-3">
+              <legend className="px-1 text-sm font-semibold text-mystic-900">
+                {t('form.wednesdayQuestion')}
+              </legend>
+              <div className="mt-1 flex flex-wrap gap-4">
+                {(['morning', 'afternoon'] as const).map((h) => (
+                  <label key={h} className="flex items-center gap-2 text-sm text-mystic-900">
+                    <input
+                      type="radio"
+                      name="wednesday-half"
+                      className="h-4 w-4 accent-mystic-700"
+                      checked={half === h}
+                      onChange={() => setHalf(h)}
+                    />
+                    {t(`form.${h}`)}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+          <Input
+            label={t('form.social')}
+            placeholder={t('form.socialPlaceholder')}
+            error={err('social_link')}
+            {...register('social_link')}
+          />
+          <Textarea
+            label={t('form.desc')}
+            placeholder={t('form.descPlaceholder')}
+            rows={5}
+            error={err('desc')}
+            {...register('desc')}
+          />
+        </div>
+
+        <div className="space-y-4">
+          <fieldset
+            className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm"
+            aria-describedby={errors.packages ? 'packages-error' : undefined}
+          >
+            <legend className="sr-only">{t('form.packages')}</legend>
+            <h2 aria-hidden="true" className="font-display text-lg font-bold text-mystic-900">
+              {t('form.packages')}
+            </h2>
+            <div className="mt-3 max-h-[32rem] space-y-3 overflow-y-auto pr-1">
+              {packages.isLoading ? (
+                <LoadingBlock />
+              ) : packages.error ? (
+                <ErrorBlock
+                  message={errorMessage(packages.error, t('form.packagesFailed'))}
+                  onRetry={() => void packages.mutate()}
+                />
+              ) : (
+                (packages.data?.data.data ?? []).map((pkg) => (
+                  <PackageOption key={pkg.id} pkg={pkg} {...register('packages')} />
+                ))
+              )}
+            </div>
+            {errors.packages ? (
+              <p id="packages-error" className="mt-2 text-sm text-red-700" data-field-error>
+                {msg(errors.packages.message ?? errors.packages.root?.message)}
+              </p>
+            ) : null}
+          </fieldset>
+          <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+            {t('form.submit')}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

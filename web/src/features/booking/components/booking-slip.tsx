@@ -1,0 +1,130 @@
+import type { Appointment } from '@mystic/shared';
+import { forwardRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBaht, formatKs, formatSlipDate } from '@/lib/format';
+import { lineView, totalsOf } from '../lib/totals';
+
+/** The note the spec gives in Burmese, shown on every slip whatever the interface language. */
+export const SLIP_NOTE_MY =
+  'ဘိုကင်တင်ထားသည့်နေ့အတွင်း Admin ထံမှ ပြန်လည်ဆက်သွယ်ခြင်း မရှိပါက ဤပြေစာကို ကျွန်ုပ်တို့၏ Messenger စာမျက်နှာသို့ ပြသပေးပါ။';
+
+// Only plain hex colours inside the slip: it is drawn to a PNG by html2canvas.
+const C = {
+  ink: '#150d33',
+  muted: '#4a2f92',
+  soft: '#64748b',
+  line: '#ece6ff',
+  band: '#231650',
+  gold: '#e8b94a',
+  paper: '#ffffff',
+  note: '#fbf1d3',
+};
+
+/** The booking slip: number, date (DD-MM-YYYY), customer, lines in Ks and ฿, total, note. */
+export const BookingSlip = forwardRef<HTMLDivElement, { appointment: Appointment }>(
+  function BookingSlip({ appointment: a }, ref) {
+    const { t, i18n } = useTranslation('booking');
+    const lines = a.appointment_packages.map(lineView);
+    const totals = totalsOf(lines);
+    const rows: [string, string, string][] = [
+      ['no', t('slip.no'), a.appointment_no],
+      ['date', t('slip.date'), formatSlipDate(a.appointment_date)],
+      ['name', t('slip.name'), a.user?.name ?? ''],
+      ['phone', t('slip.phone'), a.user?.phone || '—'],
+      ['email', t('slip.email'), a.user?.email ?? ''],
+    ];
+    return (
+      <div
+        ref={ref}
+        data-testid="booking-slip"
+        style={{ backgroundColor: C.paper, color: C.ink, borderColor: C.line }}
+        className="mx-auto w-full max-w-xl overflow-hidden rounded-3xl border"
+      >
+        <div style={{ backgroundColor: C.band, color: C.paper }} className="px-6 py-5">
+          <p style={{ color: C.gold }} className="text-xs font-semibold tracking-widest uppercase">
+            {t('slip.brand')}
+          </p>
+          <h2 className="mt-1 font-display text-2xl font-bold">{t('slip.title')}</h2>
+        </div>
+        <div className="space-y-5 px-6 py-5">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            {rows.map(([key, label, value]) => (
+              <div key={key} className="contents">
+                <dt style={{ color: C.muted }} className="font-medium">
+                  {label}
+                </dt>
+                <dd className="font-semibold break-all" data-testid={`slip-${key}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <table className="w-full text-left text-sm">
+            <thead>
+              <tr style={{ borderColor: C.line, color: C.muted }} className="border-b">
+                <th scope="col" className="py-2 pr-2 font-semibold">
+                  {t('table.name')}
+                </th>
+                <th scope="col" className="py-2 pr-2 text-right font-semibold">
+                  {t('table.priceKs')}
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {t('table.priceThb')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line) => (
+                <tr key={line.id} style={{ borderColor: C.line }} className="border-b align-top">
+                  <td className="py-2 pr-2">{line.name}</td>
+                  <td className="py-2 pr-2 text-right whitespace-nowrap">
+                    {line.discounted ? (
+                      <s style={{ color: C.soft }} className="mr-1 text-xs">
+                        {formatKs(line.price)}
+                      </s>
+                    ) : null}
+                    {formatKs(line.balance)}
+                  </td>
+                  <td className="py-2 text-right whitespace-nowrap">
+                    {line.discounted ? (
+                      <s style={{ color: C.soft }} className="mr-1 text-xs">
+                        {formatBaht(line.thPrice)}
+                      </s>
+                    ) : null}
+                    {formatBaht(line.thBalance)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="text-base font-bold">
+                <th scope="row" className="pt-3 pr-2">
+                  {t('table.total')}
+                </th>
+                <td className="pt-3 pr-2 text-right whitespace-nowrap" data-testid="slip-total-ks">
+                  {formatKs(totals.balance)}
+                </td>
+                <td className="pt-3 text-right whitespace-nowrap">
+                  {formatBaht(totals.thBalance)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+          <div
+            style={{ backgroundColor: C.note, color: C.ink }}
+            className="rounded-2xl px-4 py-3 text-sm leading-7"
+          >
+            <p lang="my" style={{ fontFamily: "'Noto Sans Myanmar', 'Myanmar Text', sans-serif" }}>
+              {SLIP_NOTE_MY}
+            </p>
+            {i18n.language !== 'my' ? (
+              <p style={{ color: C.muted }} className="mt-1 text-xs">
+                {t('slip.noteTranslation')}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    );
+  },
+);

@@ -1,0 +1,105 @@
+import { MESSAGES } from '@mystic/shared';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/button';
+import { ErrorBlock } from '@/components/error-block';
+import { Input } from '@/components/input';
+import { PageHeader } from '@/components/page-header';
+import { LoadingBlock } from '@/components/spinner';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { useFullDays } from '../api/get-full-days';
+import { dayProblem, todayIn } from '../lib/dates';
+import { readSelectedDate, storeSelectedDate } from '../lib/selected-date';
+import { BookingCalendar, CalendarLegend } from './booking-calendar';
+
+/** /appointment: choose a day from today on that is not full, then continue to the form. */
+export function DatePickerPage() {
+  const { t } = useTranslation('booking');
+  const msg = useMessageText();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const today = todayIn();
+  const { data, error, isLoading, mutate } = useFullDays();
+  const fullDays = useMemo(() => new Set(data ?? []), [data]);
+  const [selected, setSelected] = useState<string | null>(() => {
+    const stored = readSelectedDate();
+    return stored && stored >= today ? stored : null;
+  });
+
+  const choose = (day: string) => {
+    const problem = dayProblem(day, today, fullDays);
+    if (problem === 'past') {
+      toast({ title: msg(MESSAGES.dateBeforeToday), variant: 'destructive' });
+      return;
+    }
+    if (problem === 'full') {
+      toast({
+        title: t('calendar.fullTitle'),
+        description: msg(MESSAGES.dayFull),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSelected(day);
+  };
+
+  const onContinue = () => {
+    if (!selected) return;
+    storeSelectedDate(selected);
+    navigate(paths.appointmentForm.href());
+  };
+
+  return (
+    <>
+      <PageHeader title={t('calendar.title')} intro={t('calendar.intro')} />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_20rem]">
+        <div className="min-w-0 space-y-4">
+          {isLoading ? (
+            <LoadingBlock />
+          ) : error ? (
+            <ErrorBlock
+              message={errorMessage(error, t('calendar.loadFailed'))}
+              onRetry={() => void mutate()}
+            />
+          ) : (
+            <BookingCalendar
+              today={today}
+              fullDays={fullDays}
+              selected={selected}
+              onDayClick={choose}
+            />
+          )}
+          <CalendarLegend />
+        </div>
+        <aside className="space-y-4">
+          <div className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm">
+            <h2 className="font-display text-lg font-bold text-mystic-900">
+              {t('calendar.selectedHeading')}
+            </h2>
+            <p className="mt-2 text-mystic-800" aria-live="polite" data-testid="selected-date">
+              {selected ? formatDate(selected, currentLanguage()) : t('calendar.noneSelected')}
+            </p>
+            <Button className="mt-4 w-full" disabled={!selected} onClick={onContinue}>
+              {t('calendar.continue')}
+            </Button>
+          </div>
+          <div className="rounded-3xl border border-mystic-100 bg-white p-5 text-sm shadow-sm">
+            {/* The calendar's cells are not keyboard targets; this field is the keyboard way. */}
+            <Input
+              type="date"
+              label={t('calendar.typeDate')}
+              min={today}
+              value={selected ?? ''}
+              onChange={(e) => e.target.value && choose(e.target.value)}
+            />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

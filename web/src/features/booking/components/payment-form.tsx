@@ -1,0 +1,189 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { paymentSchema, type PaymentType } from '@mystic/shared';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '@/components/button';
+import { Field, Input, fieldClasses } from '@/components/input';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { errorMessage, placeFieldErrors } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { useMessageText } from '@/lib/i18n';
+import { storePayment } from '../api/store-payment';
+
+type Values = z.input<typeof paymentSchema>;
+const FIELDS = ['paymentype', 'transaction_no', 'transaction_img'] as const;
+
+/** The billing form: payment type by logo (with where to pay), transaction number or image. */
+export function PaymentForm({
+  appointmentNo,
+  paymentTypes,
+}: {
+  appointmentNo: string;
+  paymentTypes: readonly PaymentType[];
+}) {
+  const { t } = useTranslation('booking');
+  const msg = useMessageText();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const groupId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof paymentSchema>>({
+    resolver: zodResolver(paymentSchema),
+    defaultValues: { paymentype: undefined, transaction_no: '', transaction_img: null },
+  });
+  const chosenId = Number(useWatch({ control, name: 'paymentype' }) ?? 0);
+  const file = useWatch({ control, name: 'transaction_img' }) as File | null | undefined;
+  const chosen = paymentTypes.find((p) => p.id === chosenId) ?? null;
+
+  // A preview of the chosen image, released when it changes or the form goes away.
+  const preview = useMemo(() => (file instanceof Blob ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const onSubmit = async (values: z.output<typeof paymentSchema>) => {
+    setFormError(null);
+    try {
+      await storePayment(appointmentNo, {
+        paymentype: values.paymentype,
+        transaction_no: values.transaction_no,
+        transaction_img: (values.transaction_img as File | null | undefined) ?? null,
+      });
+      navigate(paths.appointmentSlip.href(appointmentNo));
+    } catch (error) {
+      const message = errorMessage(error, t('payment.failed'));
+      if (!placeFieldErrors(error, FIELDS, setError)) setFormError(message);
+      toast({ title: msg(message), variant: 'destructive' });
+    }
+  };
+
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const fileField = register('transaction_img');
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={t('payment.billing')}
+      className="space-y-5"
+    >
+      {formError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {msg(formError)}
+        </p>
+      ) : null}
+      <fieldset aria-describedby={errors.paymentype ? `${groupId}-error` : undefined}>
+        <legend className="mb-2 text-sm font-medium text-mystic-900">{t('payment.type')}</legend>
+        <div role="radiogroup" className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3">
+          {paymentTypes.map((p) => (
+            <label
+              key={p.id}
+              className={cn(
+                'flex cursor-pointer flex-col items-center gap-1 rounded-2xl border-2 bg-white p-2 text-center text-xs font-medium text-mystic-900',
+                'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-gold-400',
+                chosenId === p.id ? 'border-mystic-600 bg-mystic-50' : 'border-mystic-100',
+              )}
+            >
+              <input type="radio" value={p.id} className="sr-only" {...register('paymentype')} />
+              <img
+                src={p.image}
+                alt=""
+                width={56}
+                height={56}
+                loading="lazy"
+                className="h-12 w-12 rounded-xl object-contain"
+              />
+              <span>{p.name}</span>
+            </label>
+          ))}
+        </div>
+        {errors.paymentype ? (
+          <p id={`${groupId}-error`} className="mt-2 text-sm text-red-700" data-field-error>
+            {err('paymentype')}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {chosen ? (
+        <div
+          className="flex flex-wrap items-center gap-4 rounded-2xl border border-gold-300 bg-gold-100/50 p-4"
+          data-testid="payment-account"
+          aria-live="polite"
+        >
+          <dl className="min-w-0 flex-1 space-y-1 text-sm text-mystic-900">
+            <div>
+              <dt className="inline font-medium">{t('payment.accountName')}: </dt>
+              <dd className="inline font-semibold">{chosen.account_name || '—'}</dd>
+            </div>
+            <div>
+              <dt className="inline font-medium">{t('payment.accountNumber')}: </dt>
+              <dd className="inline font-mono font-semibold">{chosen.account_number || '—'}</dd>
+            </div>
+          </dl>
+          {chosen.qr_image ? (
+            <img
+              src={chosen.qr_image}
+              alt={t('payment.qrAlt', { name: chosen.name })}
+              width={128}
+              height={128}
+              className="h-32 w-32 rounded-xl border border-mystic-100 bg-white object-contain p-1"
+            />
+          ) : null}
+        </div>
+      ) : null}
+
+      <Input
+        label={t('payment.transactionNo')}
+        placeholder={t('payment.transactionNoPlaceholder')}
+        autoComplete="off"
+        error={err('transaction_no')}
+        {...register('transaction_no')}
+      />
+      <Field
+        label={t('payment.transactionImg')}
+        hint={t('payment.imageHint')}
+        error={err('transaction_img')}
+      >
+        {({ id, describedBy }) => (
+          <input
+            id={id}
+            type="file"
+            accept="image/png,image/jpeg,image/jpg,image/webp"
+            aria-describedby={describedBy}
+            aria-invalid={errors.transaction_img ? true : undefined}
+            className={cn(
+              fieldClasses,
+              'file:mr-3 file:rounded-full file:border-0 file:bg-mystic-100 file:px-3 file:py-1 file:text-mystic-800',
+            )}
+            name={fileField.name}
+            ref={fileField.ref}
+            onBlur={fileField.onBlur}
+            onChange={(e) => {
+              const picked = e.target.files?.[0] ?? null;
+              setValue('transaction_img', picked, { shouldValidate: true });
+            }}
+          />
+        )}
+      </Field>
+      {preview ? (
+        <img
+          src={preview}
+          alt={t('payment.previewAlt')}
+          className="max-h-48 rounded-xl border border-mystic-100 object-contain"
+        />
+      ) : null}
+      <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+        {t('payment.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorBlock } from '@/components/error-block';
+import { PageHeader } from '@/components/page-header';
+import { LoadingBlock } from '@/components/spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useAppointment } from '../api/get-appointment';
+import { usePaymentTypes } from '../api/get-reference';
+import { PackagesTable } from './packages-table';
+import { PaymentForm } from './payment-form';
+
+/** /appointment/{no}/payment: billing form on the left, 'Your Packages' on the right. */
+export function PaymentPage({ appointmentNo }: { appointmentNo: string }) {
+  const { t } = useTranslation('booking');
+  const { t: tc } = useTranslation('common');
+  const appointment = useAppointment(appointmentNo);
+  const types = usePaymentTypes();
+
+  return (
+    <>
+      <PageHeader title={t('payment.title')} intro={t('payment.intro', { no: appointmentNo })} />
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+        {appointment.isLoading ? (
+          <LoadingBlock />
+        ) : appointment.error || !appointment.data ? (
+          <ErrorBlock
+            message={errorMessage(appointment.error, tc('errors.fetchAppointment'))}
+            onRetry={() => void appointment.mutate()}
+          />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
+            <section
+              aria-labelledby="billing-heading"
+              className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7"
+            >
+              <h2
+                id="billing-heading"
+                className="mb-4 font-display text-xl font-bold text-mystic-900"
+              >
+                {t('payment.billing')}
+              </h2>
+              {types.isLoading ? (
+                <LoadingBlock />
+              ) : (
+                <PaymentForm appointmentNo={appointmentNo} paymentTypes={types.data?.data ?? []} />
+              )}
+            </section>
+            <section
+              aria-labelledby="packages-heading"
+              className="h-fit rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7"
+            >
+              <h2
+                id="packages-heading"
+                className="mb-3 font-display text-xl font-bold text-mystic-900"
+              >
+                {t('payment.yourPackages')}
+              </h2>
+              <PackagesTable lines={appointment.data.appointment_packages} />
+            </section>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '@/components/button';
+import { ErrorBlock } from '@/components/error-block';
+import { PageHeader } from '@/components/page-header';
+import { LoadingBlock } from '@/components/spinner';
+import { useToast } from '@/components/toast';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { useAppointment } from '../api/get-appointment';
+import { downloadSlip } from '../lib/download-slip';
+import { BookingSlip } from './booking-slip';
+
+/** /appointment/{no}/booking/slip: the slip, 'View Your Bookings' and 'Download Image'. */
+export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
+  const { t } = useTranslation('booking');
+  const { t: tc } = useTranslation('common');
+  const { toast } = useToast();
+  const appointment = useAppointment(appointmentNo);
+  const slipRef = useRef<HTMLDivElement>(null);
+  const [saving, setSaving] = useState(false);
+
+  const onDownload = async () => {
+    if (!slipRef.current) return;
+    setSaving(true);
+    try {
+      await downloadSlip(slipRef.current, appointmentNo);
+    } catch (error) {
+      console.warn('Slip download failed', error);
+      toast({ title: t('slip.downloadFailed'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('slip.pageTitle')} intro={t('slip.intro')} />
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+        {appointment.isLoading ? (
+          <LoadingBlock />
+        ) : appointment.error || !appointment.data ? (
+          <ErrorBlock
+            message={errorMessage(appointment.error, tc('errors.fetchAppointment'))}
+            onRetry={() => void appointment.mutate()}
+          />
+        ) : (
+          <>
+            <BookingSlip ref={slipRef} appointment={appointment.data} />
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <ButtonLink to={paths.bookingsList.href()} variant="outline">
+                {t('slip.viewBookings')}
+              </ButtonLink>
+              <Button onClick={() => void onDownload()} loading={saving}>
+                {t('slip.download')}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+// Booking days are whole days in the reader's time zone (DESIGN.md section 6), written yyyy-MM-dd.
+import { DEFAULT_TIME_ZONE } from '@mystic/shared';
+
+/** Today in `timeZone`, as yyyy-MM-dd. */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  // en-CA formats dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** 0 = Sunday … 6 = Saturday, for a yyyy-MM-dd calendar day (no time zone involved). */
+export function weekdayIndex(day: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return null;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return Number.isNaN(date.getTime()) ? null : date.getUTCDay();
+}
+
+export type DayProblem = 'past' | 'full' | null;
+
+/** Why a calendar day cannot be chosen: before today, or full (or blocked). */
+export function dayProblem(day: string, today: string, fullDays: ReadonlySet<string>): DayProblem {
+  if (day < today) return 'past';
+  if (fullDays.has(day)) return 'full';
+  return null;
+}

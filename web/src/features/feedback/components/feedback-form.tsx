@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  FEEDBACK_TYPES,
+  RATING_OPTIONS,
+  feedbackSchema,
+  type FeedbackInput,
+  type FeedbackPayload,
+} from '@mystic/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button';
+import { Input, Textarea } from '@/components/input';
+import { Select } from '@/components/select';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { useMessageText } from '@/lib/i18n';
+import { sendFeedback } from '../api/send-feedback';
+
+const EMPTY: FeedbackInput = { name: '', email: '', rating: '', type: '' as never, message: '' };
+const FIELDS = ['name', 'email', 'rating', 'type', 'message'] as const;
+
+export function FeedbackForm() {
+  const { t } = useTranslation('feedback');
+  const msg = useMessageText();
+  const { toast } = useToast();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FeedbackInput, unknown, FeedbackPayload>({
+    resolver: zodResolver(feedbackSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = async (values: FeedbackPayload) => {
+    setFormError(null);
+    try {
+      await sendFeedback(values);
+      toast({ title: t('success'), variant: 'success' });
+      reset(EMPTY);
+    } catch (error) {
+      if (error instanceof ApiError && error.errors) {
+        let placed = false;
+        for (const field of FIELDS) {
+          const first = error.errors[field]?.[0];
+          if (first) {
+            setError(field, { type: 'server', message: first });
+            placed = true;
+          }
+        }
+        if (!placed) setFormError(error.message);
+      } else {
+        setFormError(error instanceof ApiError ? error.message : t('failed'));
+      }
+    }
+  };
+
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+
+  return (
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="space-y-5 rounded-3xl border border-mystic-100 bg-white p-6 shadow-sm sm:p-8"
+      aria-label={t('formLabel')}
+    >
+      {formError ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+          {msg(formError)}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Input
+          label={t('fields.name')}
+          autoComplete="name"
+          error={err('name')}
+          {...register('name')}
+        />
+        <Input
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={err('email')}
+          {...register('email')}
+        />
+        <Select
+          label={t('fields.rating')}
+          placeholder={t('fields.ratingPlaceholder')}
+          options={RATING_OPTIONS.map((r) => ({
+            value: r.value,
+            label: `${r.value} - ${t(`ratings.${r.value}`)}`,
+          }))}
+          error={err('rating')}
+          {...register('rating')}
+        />
+        <Select
+          label={t('fields.type')}
+          placeholder={t('fields.typePlaceholder')}
+          options={FEEDBACK_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          error={err('type')}
+          {...register('type')}
+        />
+      </div>
+      <Textarea
+        label={t('fields.message')}
+        rows={6}
+        error={err('message')}
+        {...register('message')}
+      />
+      <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import {
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_HOME,
+  type Envelope,
+  type Package,
+  type Paged,
+} from '@mystic/shared';
+import { useApi } from '@/lib/use-api';
+import { usePagedList } from '@/lib/use-paged-list';
+
+export const PACKAGES_PATH = '/api/packages-list';
+
+/** The first 8 packages (home's Featured Services). */
+export function useFeaturedPackages() {
+  return useApi<Envelope<Paged<Package>>>(PACKAGES_PATH, { page: 1, page_size: PAGE_SIZE_HOME });
+}
+
+/** All packages, 12 a page, See More appending. */
+export function usePackagesList(fallbackError: string) {
+  return usePagedList<Package>(PACKAGES_PATH, { page_size: PAGE_SIZE_DEFAULT }, fallbackError);
+}

@@ -1,0 +1,8 @@
+// The window-level event that opens the app settings dialog (SPEC.md section 2, "Global").
+// Anything may open it without importing this feature:
+//   window.dispatchEvent(new Event('mystic:open-app-settings'))
+export const OPEN_APP_SETTINGS_EVENT = 'mystic:open-app-settings';
+
+export function openAppSettings(): void {
+  window.dispatchEvent(new Event(OPEN_APP_SETTINGS_EVENT));
+}

@@ -1,0 +1,113 @@
+// Registers /sw.js once per page load, off the critical path, and turns its lifecycle into the
+// toasts of SPEC.md section 4: 'Update Now' when a new worker waits (the page reloads when it takes
+// over), the offline-ready toast on first install, 'Service Worker Error' when registration fails.
+import i18next from 'i18next';
+import { showToast, type ToastOptions } from '@/components/toast';
+import { tokens } from '@/lib/api-client';
+import { clearPrivateCaches } from '@/sw/cache-names';
+import { SW_MESSAGES } from '@/sw/messages';
+
+export const SW_URL = '/sw.js';
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+const t = (key: string) => i18next.t(key, { ns: 'pwa' });
+
+/** Namespaces load with the screens that use them: make sure 'pwa' is there before a toast. */
+function toastPwa(build: () => ToastOptions): void {
+  void i18next
+    .loadNamespaces('pwa')
+    .catch(() => undefined)
+    .then(() => showToast(build()));
+}
+
+let started = false;
+
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const go = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : setTimeout(resolve, 200);
+    if (document.readyState === 'complete') go();
+    else window.addEventListener('load', go, { once: true });
+  });
+}
+
+function postToWorker(message: { type: string }): void {
+  navigator.serviceWorker?.controller?.postMessage(message);
+}
+
+/** Starts everything the service worker needs from the page; later calls do nothing. */
+export function startServiceWorker(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+
+  // A member's cached answers go when the session does (logout, or a refresh that failed).
+  tokens.subscribe(() => {
+    if (!tokens.access() && !tokens.refresh()) void clearPrivateCaches();
+  });
+
+  // The dev server has no built worker; only production builds register it.
+  if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+
+  // Feedback queued offline: delivered when the network returns (also where Background Sync is
+  // missing), and the member is told once it went out.
+  window.addEventListener('online', () => postToWorker({ type: SW_MESSAGES.replayFeedback }));
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string } | null;
+    if (data?.type === SW_MESSAGES.feedbackSent) {
+      toastPwa(() => ({
+        title: t('feedbackSent.title'),
+        description: t('feedbackSent.description'),
+      }));
+    }
+  });
+
+  void whenIdle().then(register);
+}
+
+async function register(): Promise<void> {
+  try {
+    const { Workbox } = await import('workbox-window');
+    const wb = new Workbox(SW_URL, { scope: '/' });
+
+    // A new worker (from this page's check or another tab's) waits for the member's go-ahead.
+    wb.addEventListener('waiting', () => {
+      toastPwa(() => ({
+        title: t('update.title'),
+        description: t('update.description'),
+        duration: 0,
+        action: { label: t('update.action'), onClick: () => wb.messageSkipWaiting() },
+      }));
+    });
+    // A worker replacing the one that controlled this page ('Update Now' here or in another tab):
+    // load the new version. The first worker claiming the page changes nothing visible.
+    let hadController = Boolean(navigator.serviceWorker.controller);
+    navigator.serviceWorker.addEventListener('controllerchange', () => {
+      if (hadController) window.location.reload();
+      hadController = true;
+    });
+    // The very first install only (not an update, nor one found outside this registration).
+    wb.addEventListener('installed', (event) => {
+      if (!event.isUpdate && !event.isExternal) {
+        toastPwa(() => ({
+          title: t('offlineReady.title'),
+          description: t('offlineReady.description'),
+          variant: 'success',
+        }));
+      }
+    });
+
+    const registration = await wb.register();
+    if (!registration) throw new Error('No registration');
+    if (navigator.onLine) postToWorker({ type: SW_MESSAGES.replayFeedback });
+    setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
+  } catch (error) {
+    console.error('Service worker registration failed', error);
+    toastPwa(() => ({
+      title: t('errors.registerTitle'),
+      description: t('errors.registerDescription'),
+      variant: 'destructive',
+    }));
+  }
+}

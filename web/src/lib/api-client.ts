@@ -1,0 +1,257 @@
+// The one HTTP client of the SPA (SPEC.md section 7): same-origin base, 10 s time-out, JSON,
+// bearer access token, one refresh-and-replay on 401, errors normalised to ApiError.
+import {
+  API_TIMEOUT_MS,
+  STORAGE_KEYS,
+  upstreamFor,
+  type ApiErrorBody,
+  type RefreshAnswer,
+} from '@mystic/shared';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]> | undefined;
+  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+/** 0 = network failure or time-out (no HTTP answer). */
+export const NETWORK_ERROR_STATUS = 0;
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** JSON-serialisable body, or FormData for multipart uploads. */
+  body?: unknown;
+  /**
+   * 'optional' (default): send the token when there is one; if the session cannot be refreshed,
+   * replay once without it. 'required': the call is meaningless without a session.
+   * 'none': never send a token.
+   */
+  auth?: 'optional' | 'required' | 'none';
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+}
+
+// ---- tokens --------------------------------------------------------------------------------
+
+type TokenListener = () => void;
+const tokenListeners = new Set<TokenListener>();
+
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export const tokens = {
+  access: () => readStorage(STORAGE_KEYS.accessToken),
+  refresh: () => readStorage(STORAGE_KEYS.refreshToken),
+  set(access: string, refresh: string) {
+    localStorage.setItem(STORAGE_KEYS.accessToken, access);
+    localStorage.setItem(STORAGE_KEYS.refreshToken, refresh);
+    tokenListeners.forEach((l) => l());
+  },
+  clear() {
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    localStorage.removeItem(STORAGE_KEYS.refreshToken);
+    tokenListeners.forEach((l) => l());
+  },
+  /** Called whenever tokens are stored or cleared (the session provider listens). */
+  subscribe(listener: TokenListener): () => void {
+    tokenListeners.add(listener);
+    return () => tokenListeners.delete(listener);
+  },
+};
+
+// ---- content locale ------------------------------------------------------------------------
+
+let contentLocale: string | null = null;
+
+/** The language switcher sets this; every CMS GET then carries `?locale=`. */
+export function setContentLocale(locale: string | null): void {
+  contentLocale = locale;
+}
+export function getContentLocale(): string | null {
+  return contentLocale;
+}
+
+/** Builds `path?query`, adding the content locale to CMS reads so SWR keys differ per language. */
+export function buildUrl(path: string, query?: Query, method = 'GET'): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const [pathname = path, existing = ''] = path.split('?');
+  const hasLocale = params.has('locale') || new URLSearchParams(existing).has('locale');
+  if (method === 'GET' && contentLocale && !hasLocale && upstreamFor(pathname) === 'cms') {
+    params.set('locale', contentLocale);
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return path + (path.includes('?') ? '&' : '?') + qs;
+}
+
+// ---- requests ------------------------------------------------------------------------------
+
+async function parseBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown, fallback: string): ApiError {
+  if (body && typeof body === 'object') {
+    const b = body as Partial<ApiErrorBody> & { error?: { message?: string; status?: number } };
+    // Strapi's own errors look like { error: { message } }; ours like { message, errors }.
+    const message =
+      (typeof b.message === 'string' && b.message) ||
+      (typeof b.error?.message === 'string' && b.error.message) ||
+      fallback;
+    const errors = b.errors && typeof b.errors === 'object' ? b.errors : undefined;
+    return new ApiError(status, message, errors);
+  }
+  return new ApiError(status, typeof body === 'string' && body ? body : fallback);
+}
+
+async function send(
+  method: string,
+  url: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    return await fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const timedOut = timeout.aborted;
+    throw new ApiError(
+      NETWORK_ERROR_STATUS,
+      timedOut ? 'The request timed out.' : 'Network error. Please check your connection.',
+    );
+  }
+}
+
+// Several calls may get a 401 at once; they share one refresh.
+let refreshing: Promise<string | null> | null = null;
+
+async function refreshAccessToken(): Promise<string | null> {
+  const refreshToken = tokens.refresh();
+  if (!refreshToken) return null;
+  refreshing ??= (async () => {
+    try {
+      const res = await send(
+        'POST',
+        '/api/refresh-token',
+        { body: { refresh_token: refreshToken }, auth: 'none' },
+        null,
+      );
+      if (!res.ok) return null;
+      const answer = (await parseBody(res)) as Partial<RefreshAnswer> | null;
+      if (!answer?.token) return null;
+      tokens.set(answer.token, answer.refreshToken ?? refreshToken);
+      return answer.token;
+    } catch {
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export async function request<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const auth = options.auth ?? 'optional';
+  const url = buildUrl(path, options.query, method);
+  const token = auth === 'none' ? null : tokens.access();
+  if (auth === 'required' && !token && !tokens.refresh()) {
+    throw new ApiError(401, 'Unauthenticated.');
+  }
+
+  let res = await send(method, url, options, token);
+  if (res.status === 401 && auth !== 'none' && (token || tokens.refresh())) {
+    // Another call may have refreshed while this one was in flight: use its token.
+    const current = tokens.access();
+    const fresh = current && current !== token ? current : await refreshAccessToken();
+    if (fresh) {
+      res = await send(method, url, options, fresh);
+    } else {
+      tokens.clear();
+      if (auth === 'optional') res = await send(method, url, options, null);
+    }
+  }
+
+  const body = await parseBody(res);
+  if (!res.ok) throw toApiError(res.status, body, res.statusText || 'Request failed');
+  return body as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** The message to show for any thrown value, preferring the server's (SPEC.md section 8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message && error.status !== NETWORK_ERROR_STATUS) {
+    return error.message;
+  }
+  return fallback;
+}
+
+/**
+ * Puts the first server message of each known field on that form field (SPEC.md section 5:
+ * "server field errors show the first message on the matching field"). Returns true when at
+ * least one message was placed, so the caller can show the general message otherwise.
+ */
+export function placeFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  setError: (field: F, value: { type: 'server'; message: string }) => void,
+): boolean {
+  if (!(error instanceof ApiError) || !error.errors) return false;
+  let placed = false;
+  for (const field of fields) {
+    const first = error.errors[field]?.[0];
+    if (first) {
+      setError(field, { type: 'server', message: first });
+      placed = true;
+    }
+  }
+  return placed;
+}

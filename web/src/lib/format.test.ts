@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBaht,
+  formatDate,
+  formatKs,
+  formatNumber,
+  formatPrice,
+  formatSlipDate,
+  stripHtml,
+} from './format';
+
+describe('formatting', () => {
+  it('when a price is shown, then it has thousand separators and its currency', () => {
+    expect(formatKs(1234567)).toBe('1,234,567 Ks');
+    expect(formatBaht(12000)).toBe('฿12,000');
+    expect(formatPrice(500, 'Ks')).toBe('500 Ks');
+    expect(formatPrice(2500, 'THB')).toBe('฿2,500');
+  });
+
+  it('when an amount is missing or not a number, then it shows as 0', () => {
+    expect(formatNumber(undefined)).toBe('0');
+    expect(formatNumber(Number.NaN)).toBe('0');
+    expect(formatKs(null)).toBe('0 Ks');
+  });
+
+  it('when a date is shown, then it follows the language', () => {
+    expect(formatDate('2026-01-05T10:00:00Z', 'en')).toBe('5 January 2026');
+    const burmese = formatDate('2026-01-05T10:00:00Z', 'my');
+    expect(burmese).toMatch(/[\u1000-\u109f]/);
+    expect(burmese).not.toContain('January');
+  });
+
+  it('when a date is missing or invalid, then nothing is shown', () => {
+    expect(formatDate(null, 'en')).toBe('');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it("when a date is late in the evening UTC, then it is the reader's day in Yangon", () => {
+    expect(formatDate('2026-01-05T20:00:00Z', 'en')).toBe('6 January 2026');
+  });
+
+  it('when a slip date is shown, then it is DD-MM-YYYY', () => {
+    expect(formatSlipDate('2026-03-09')).toBe('09-03-2026');
+    expect(formatSlipDate('2026-03-09T20:00:00Z')).toBe('10-03-2026');
+    expect(formatSlipDate('')).toBe('');
+  });
+
+  it('when an excerpt holds HTML, then only its text remains', () => {
+    expect(stripHtml('<p>Hello <strong>stars</strong></p>\n<p>again</p>')).toBe(
+      'Hello stars again',
+    );
+    expect(stripHtml(null)).toBe('');
+  });
+});

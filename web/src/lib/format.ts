@@ -1,0 +1,89 @@
+// Display formatting: prices with thousand separators in Ks and ฿, dates per locale, in the
+// reader's time zone.
+import { CURRENCY_MMK, CURRENCY_THB, DEFAULT_TIME_ZONE, type Locale } from '@mystic/shared';
+
+/** 12000 → "12,000". Whole units; Latin digits in both languages, as prices are quoted. */
+export function formatNumber(value: number | null | undefined): string {
+  const n = Number(value ?? 0);
+  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(
+    Number.isFinite(n) ? n : 0,
+  );
+}
+
+/** Ks follows the amount ("12,000 Ks"); ฿ leads it ("฿1,200"). */
+export function formatPrice(value: number | null | undefined, currency: string = CURRENCY_MMK) {
+  const amount = formatNumber(value);
+  const symbol = currency || CURRENCY_MMK;
+  return symbol === CURRENCY_THB || symbol === 'THB'
+    ? `${CURRENCY_THB}${amount}`
+    : `${amount} ${symbol}`;
+}
+
+export const formatKs = (value: number | null | undefined) => formatPrice(value, CURRENCY_MMK);
+export const formatBaht = (value: number | null | undefined) => formatPrice(value, CURRENCY_THB);
+
+const intlLocale = (locale: Locale) => (locale === 'my' ? 'my-MM' : 'en-GB');
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "5 January 2026" / "၂၀၂၆ ဇန်နဝါရီ ၅", or '' for a missing or bad date. */
+export function formatDate(
+  value: string | Date | null | undefined,
+  locale: Locale,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(date);
+}
+
+/** "05 Jan 2026" style, for tables. */
+export function formatShortDate(
+  value: string | Date | null | undefined,
+  locale: Locale,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone }).format(
+    date,
+  );
+}
+
+/** DD-MM-YYYY (the slip). Plain yyyy-MM-dd day strings are taken as they are, not shifted. */
+export function formatSlipDate(
+  value: string | Date | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  if (typeof value === 'string') {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    if (day) return `${day[3]}-${day[2]}-${day[1]}`;
+  }
+  const date = toDate(value);
+  if (!date) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}-${get('month')}-${get('year')}`;
+}
+
+/** The text of an HTML fragment (excerpts are shown as plain text). */
+export function stripHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  if (typeof DOMParser !== 'undefined') {
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  }
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,111 @@
+// i18next setup: `en` (source) and `my`, one JSON namespace per feature under
+// src/locales/<lng>/<namespace>.json. Each file is a lazy chunk: `common` and `messages` load before
+// the first paint, the others when a component first asks for them (react-i18next suspends).
+import { DEFAULT_LOCALE, LOCALES, MESSAGES, STORAGE_KEYS, type Locale } from '@mystic/shared';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { setContentLocale } from './api-client';
+
+type Bundle = Record<string, unknown>;
+const loaders = import.meta.glob<Bundle>('../locales/*/*.json', { import: 'default' });
+
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', my: 'မြန်မာ' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The stored choice, else the browser's preference, else English. */
+export function detectLanguage(): Locale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    if (isLocale(stored)) return stored;
+  } catch {
+    // Storage can be unavailable (private mode); fall through.
+  }
+  const preferred = typeof navigator !== 'undefined' ? navigator.language : '';
+  return preferred.toLowerCase().startsWith('my') ? 'my' : DEFAULT_LOCALE;
+}
+
+/** Namespaces every screen needs, loaded before the first paint; the rest load with their page. */
+export const EAGER_NAMESPACES = ['common', 'messages'];
+
+function loaderFor(lng: string, ns: string) {
+  return loaders[`../locales/${lng}/${ns}.json`];
+}
+
+// An i18next backend over the bundled JSON chunks: a namespace is fetched the first time a
+// component asks for it (react-i18next suspends until then).
+const chunkBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(lng: string, ns: string, done: (err: unknown, data?: Bundle | boolean) => void) {
+    if (lng === DEFAULT_LOCALE && ns === 'messages') return done(null, { ...MESSAGES });
+    const load = loaderFor(lng, ns);
+    if (!load) return done(null, {});
+    load().then(
+      (data) => done(null, data),
+      (error: unknown) => done(error, false),
+    );
+  },
+};
+
+function applyLanguage(lng: Locale): void {
+  document.documentElement.lang = lng;
+  setContentLocale(lng);
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, lng);
+  } catch {
+    // Not remembered across visits then; the page still works.
+  }
+}
+
+export async function initI18n(lng: Locale = detectLanguage()): Promise<typeof i18next> {
+  // English is the fallback for every language, so its bundles load alongside.
+  await i18next
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      ns: EAGER_NAMESPACES,
+      defaultNS: 'common',
+      returnEmptyString: false,
+      returnNull: false,
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  applyLanguage(lng);
+  return i18next;
+}
+
+/** Switches interface and content language; remembered across visits. */
+export async function changeLanguage(lng: Locale): Promise<void> {
+  // Load every namespace already in use before switching, so nothing flashes in English.
+  await i18next.loadLanguages(lng);
+  applyLanguage(lng);
+  await i18next.changeLanguage(lng);
+}
+
+export function currentLanguage(): Locale {
+  return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+}
+
+// Shared zod schemas and the services answer with the spec's English messages; the `messages`
+// namespace holds each MESSAGES key so they can be shown in Burmese too.
+const keyByMessage = new Map<string, string>(
+  Object.entries(MESSAGES).map(([key, text]) => [text, key]),
+);
+
+/** Translates a message from MESSAGES (or returns any other server text unchanged). */
+export function useMessageText(): (text: string | undefined | null) => string {
+  const { t } = useTranslation('messages');
+  return (text) => {
+    if (!text) return '';
+    const key = keyByMessage.get(text);
+    return key ? t(key) : text;
+  };
+}
+
+export default i18next;

@@ -1,0 +1,112 @@
+import { STORAGE_KEYS } from '@mystic/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, useSession } from './session';
+
+vi.mock('@/components/spinner', () => ({
+  FullScreenSpinner: () => <p>spinner</p>,
+}));
+vi.mock('@/sw/cache-names', () => ({ clearPrivateCaches: async () => {} }));
+
+const USER = { id: 7, username: 'thiri', name: 'thiri', email: 't@example.com', role: 'User' };
+
+function Probe() {
+  const { status, user, hasToken } = useSession();
+  return <p>{`${status}|${user?.username ?? '-'}|${hasToken}`}</p>;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function signIn() {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'access');
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('session bootstrap', () => {
+  it('when no token is stored, then the visitor is a guest without any call', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('guest|-|false')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('when the user answers, then the spinner gives way to the member', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { data: USER })),
+    );
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('spinner')).toBeTruthy();
+    await screen.findByText('authenticated|thiri|true');
+  });
+
+  it('when the access token is refused and the refresh fails, then the tokens are cleared', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('refresh-token')
+          ? json(401, { message: 'The refresh token is invalid or has expired.' })
+          : json(401, { message: 'Unauthenticated.' }),
+      ),
+    );
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await screen.findByText('guest|-|false');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+  });
+
+  it('when the access token is refused once, then one refresh replays the call', async () => {
+    signIn();
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      if (url.includes('refresh-token')) return json(200, { token: 'new', refreshToken: 'r2' });
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer new' ? json(200, { data: USER }) : json(401, {});
+    });
+    vi.stubGlobal('fetch', fetch);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await screen.findByText('authenticated|thiri|true');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('new');
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('when the user takes over 3 s, then waiting stops as a guest and a late answer signs in', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () => new Promise<Response>((r) => setTimeout(() => r(json(200, { data: USER })), 3600)),
+      ),
+    );
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    // Logged out after 3 s, with the tokens counted as absent so the guards agree.
+    await waitFor(() => screen.getByText('guest|-|false'), { timeout: 3400 });
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access');
+    await screen.findByText('authenticated|thiri|true', {}, { timeout: 2000 });
+  }, 10_000);
+});

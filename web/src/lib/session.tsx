@@ -1,0 +1,198 @@
+// The member session (SPEC.md sections 4 and 7): tokens in localStorage, the current user fetched
+// at start with a 3 s limit behind a full-screen spinner, and the login/register/logout calls.
+import {
+  AUTH_BOOTSTRAP_TIMEOUT_MS,
+  type AuthAnswer,
+  type Envelope,
+  type User,
+} from '@mystic/shared';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { ApiError, api, tokens } from './api-client';
+import { FullScreenSpinner } from '@/components/spinner';
+import { clearPrivateCaches } from '@/sw/cache-names';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'guest';
+
+export interface LoginInput {
+  credentials: string;
+  password: string;
+  acceptTerms: boolean;
+}
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface Session {
+  status: SessionStatus;
+  user: User | null;
+  /** True while an access token is stored (the guest-only guard reads this). */
+  hasToken: boolean;
+  login(input: LoginInput): Promise<User>;
+  register(input: RegisterInput): Promise<User>;
+  logout(): Promise<void>;
+  /** Re-reads the current user (after booking, profile or avatar changes). */
+  refreshUser(): Promise<User | null>;
+  setUser(user: User): void;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+const deviceName = () => (typeof navigator !== 'undefined' ? navigator.userAgent : 'browser');
+
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
+  const answer = await api.get<Envelope<User>>('/api/auth/user', { auth: 'required', signal });
+  return answer.data;
+}
+
+function storeAuth(answer: AuthAnswer): User {
+  // SPEC.md section 7: "an answer with code 403 or a message is a failure".
+  const a = answer as AuthAnswer & { code?: number; message?: string };
+  if (!a?.access_token || !a.user || a.code === 403) {
+    throw new ApiError(a?.code ?? 400, a?.message || 'Login failed');
+  }
+  tokens.set(a.access_token, a.refresh_token);
+  return a.user;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [user, setUserState] = useState<User | null>(null);
+  const [hasToken, setHasToken] = useState(() => Boolean(tokens.access() || tokens.refresh()));
+  const [status, setStatus] = useState<SessionStatus>(() => (hasToken ? 'loading' : 'guest'));
+
+  // Bootstrap: no tokens → guest; otherwise fetch the user behind the spinner for at most 3 s.
+  // After 3 s the visitor is shown as logged out and waiting stops, but on a slow network the
+  // request carries on (up to the client's 10 s limit): a late answer still signs the member in,
+  // a failure clears the tokens. Until then the tokens count as absent, so the guards agree.
+  const bootstrapPending = useRef(false);
+  useEffect(() => {
+    if (status !== 'loading') return;
+    const controller = new AbortController();
+    bootstrapPending.current = true;
+    const timer = setTimeout(() => {
+      if (!bootstrapPending.current) return;
+      setHasToken(false);
+      setStatus('guest');
+    }, AUTH_BOOTSTRAP_TIMEOUT_MS);
+    fetchCurrentUser(controller.signal)
+      .then((u) => {
+        if (!bootstrapPending.current) return; // a login or logout came first
+        setUserState(u);
+        setHasToken(Boolean(tokens.access() || tokens.refresh()));
+        setStatus('authenticated');
+      })
+      .catch(() => {
+        if (controller.signal.aborted || !bootstrapPending.current) return; // unmounted
+        bootstrapPending.current = false;
+        tokens.clear();
+        setUserState(null);
+        setStatus('guest');
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) bootstrapPending.current = false;
+        clearTimeout(timer);
+      });
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // Runs once at start; later changes go through login/logout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The api client clears tokens when a refresh fails: the session ends with them.
+  useEffect(
+    () =>
+      tokens.subscribe(() => {
+        const present = Boolean(tokens.access() || tokens.refresh());
+        setHasToken(present && !bootstrapPending.current);
+        if (!present) {
+          setUserState(null);
+          setStatus((s) => (s === 'loading' ? s : 'guest'));
+        }
+      }),
+    [],
+  );
+
+  const login = useCallback(async (input: LoginInput) => {
+    const answer = await api.post<AuthAnswer>(
+      '/api/login',
+      { ...input, device_name: deviceName() },
+      { auth: 'none' },
+    );
+    bootstrapPending.current = false;
+    const u = storeAuth(answer);
+    setUserState(u);
+    setStatus('authenticated');
+    return u;
+  }, []);
+
+  const register = useCallback(async (input: RegisterInput) => {
+    const answer = await api.post<AuthAnswer>(
+      '/api/register',
+      { ...input, device_name: deviceName() },
+      { auth: 'none' },
+    );
+    bootstrapPending.current = false;
+    const u = storeAuth(answer);
+    setUserState(u);
+    setStatus('authenticated');
+    return u;
+  }, []);
+
+  const logout = useCallback(async () => {
+    bootstrapPending.current = false;
+    try {
+      await api.post('/api/auth/logout', undefined, { auth: 'required' });
+    } catch (error) {
+      // SPEC.md section 8: a logout failure is only logged; the local session ends anyway.
+      console.warn('Logout failed', error);
+    }
+    tokens.clear();
+    void clearPrivateCaches(); // the service worker's cache of this member's answers
+    setUserState(null);
+    setStatus('guest');
+    window.dispatchEvent(new CustomEvent('mystic:logout'));
+  }, []);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      const u = await fetchCurrentUser();
+      setUserState(u);
+      return u;
+    } catch (error) {
+      console.warn('Failed to update user info', error);
+      return null;
+    }
+  }, []);
+
+  const setUser = useCallback((u: User) => setUserState(u), []);
+
+  const value = useMemo<Session>(
+    () => ({ status, user, hasToken, login, register, logout, refreshUser, setUser }),
+    [status, user, hasToken, login, register, logout, refreshUser, setUser],
+  );
+
+  return (
+    <SessionContext.Provider value={value}>
+      {status === 'loading' ? <FullScreenSpinner /> : children}
+    </SessionContext.Provider>
+  );
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
+  return session;
+}

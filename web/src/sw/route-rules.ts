@@ -1,0 +1,51 @@
+// Which requests the service worker caches, and how (pure, unit-tested).
+
+/** Paths the gateway sends to the services or serves itself; never answered with the app shell. */
+export const NAVIGATION_DENYLIST = [
+  /^\/(api|admin|uploads|healthz)(\/|$)/,
+  /^\/(sitemap\.xml|robots\.txt|sw\.js|manifest\.webmanifest)$/,
+];
+
+interface RequestLike {
+  method: string;
+  url: string;
+  headers: Headers;
+  destination?: string;
+}
+
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/**
+ * A member's own answer: sent with an Authorization header, or under /api/auth (SPEC.md section 7:
+ * those are the authenticated calls). Kept in a separate cache that logout clears.
+ */
+export function isPrivateRequest(request: RequestLike, url: URL): boolean {
+  return (
+    request.headers.has('Authorization') ||
+    url.pathname === '/api/auth' ||
+    url.pathname.startsWith('/api/auth/')
+  );
+}
+
+/** Same-origin API reads, network-first with a cache fallback. */
+export function isApiRead(request: RequestLike, url: URL, origin: string): boolean {
+  return request.method === 'GET' && url.origin === origin && isApiPath(url.pathname);
+}
+
+/** Same-origin public images (uploads, bundled pictures), cache-first with expiry. */
+export function isPublicImage(request: RequestLike, url: URL, origin: string): boolean {
+  if (request.method !== 'GET' || url.origin !== origin) return false;
+  if (request.headers.has('Authorization') || isApiPath(url.pathname)) return false;
+  return (
+    request.destination === 'image' ||
+    url.pathname.startsWith('/uploads/') ||
+    /\.(png|jpe?g|webp|gif|svg|avif)$/i.test(url.pathname)
+  );
+}
+
+/** The feedback form's POST, queued when the network is down. */
+export function isFeedbackPost(request: RequestLike, url: URL, origin: string): boolean {
+  return (
+    request.method === 'POST' && url.origin === origin && url.pathname === '/api/send-feedback'
+  );
+}

@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { ROUTE_TABLE, DEFAULT_PORTS } from '@mystic/shared';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.cms}`;
+const bookingUrl = process.env.BOOKING_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.booking}`;
+
+// The dev server routes exactly like the gateway: one table in @mystic/shared.
+const proxy: Record<string, ProxyOptions> = {};
+for (const rule of ROUTE_TABLE) {
+  proxy[rule.prefix] = {
+    target: rule.upstream === 'booking' ? bookingUrl : cmsUrl,
+    changeOrigin: false,
+    // Whole segments only, like upstreamFor(): '/api' must not catch '/apis'.
+    bypass: (req) => {
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      return path === rule.prefix || path.startsWith(rule.prefix + '/') ? undefined : req.url;
+    },
+  };
+}
+
+const sharedSource = fileURLToPath(new URL('../shared/src/', import.meta.url));
+
+// The SPA bundles @mystic/shared from source, module by module, and declares those modules free
+// of side effects, so pages that use only constants and messages do not pull in zod.
+export function sharedSourcePlugin(): Plugin {
+  return {
+    name: 'mystic-shared-source',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source === '@mystic/shared') {
+        return { id: sharedSource + 'index.ts', moduleSideEffects: false };
+      }
+      if (importer?.startsWith(sharedSource) && source.startsWith('.')) {
+        const resolved = await this.resolve(source.replace(/\.js$/, '.ts'), importer, options);
+        if (resolved) return { ...resolved, moduleSideEffects: false };
+      }
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    sharedSourcePlugin(),
+    react(),
+    tailwindcss(),
+    // The service worker (src/sw/sw.ts → /sw.js); features/pwa registers it, public/ has the manifest.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The shell, every route chunk, both language bundles, the fonts (woff2 only), icons.
+        globPatterns: ['**/*.{html,js,css,woff2,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port: Number(process.env.VITE_PORT ?? DEFAULT_PORTS.vite), strictPort: true, proxy },
+  preview: { port: Number(process.env.VITE_PORT ?? DEFAULT_PORTS.vite), proxy },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+});
