@@ -1,0 +1,348 @@
+// `npm run bench`: measured speed of the API, the bookings and the pages. Prints a table and
+// writes bench/results/<timestamp>.json. Figures, not tests: nothing here passes or fails.
+//
+// Starts the stack from its builds on temporary data seeded like the demo, or measures a
+// running site when BENCH_URL is set (then Strapi's direct REST reference needs BENCH_CMS_URL
+// and BENCH_CMS_TOKEN, and the static ceiling is skipped).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startStack, repoRoot, type Stack } from '../web/e2e/support/stack';
+import { load, type LoadResult } from './api';
+import { lighthouseMedian, type LighthouseScores } from './lighthouse';
+import { launchChromium, pageWeight, type PageWeight } from './pages';
+import { runBookingBenches, type BookingFigures } from './bookings';
+
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 50);
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+
+interface ApiRow {
+  name: string;
+  gateway: LoadResult;
+  strapi: LoadResult | null;
+  ceiling: LoadResult | null;
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+  if (!res.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A read-only Strapi API token, so the reference is Strapi's own REST API as a plain site would call it. */
+async function strapiToken(stack: Stack): Promise<string | null> {
+  try {
+    const login = await json<{ data: { token: string } }>(`${stack.cmsUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: stack.env.DEV_ADMIN_EMAIL,
+        password: stack.env.DEV_ADMIN_PASSWORD,
+      }),
+    });
+    const token = await json<{ data: { accessKey: string } }>(`${stack.cmsUrl}/admin/api-tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.data.token}` },
+      body: JSON.stringify({
+        name: 'bench',
+        description: 'npm run bench',
+        type: 'read-only',
+        lifespan: null,
+      }),
+    });
+    return token.data.accessKey;
+  } catch (err) {
+    console.warn(
+      `[bench] no Strapi API token, the REST reference is skipped: ${(err as Error).message}`,
+    );
+    return null;
+  }
+}
+
+/** A member with a few bookings, for the bookings-list route and the /appointment page. */
+async function member(base: string) {
+  const name = `bench${Date.now().toString(36)}`;
+  const auth = await json<{ user: { id: number }; access_token: string; refresh_token: string }>(
+    `${base}/api/register`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: name,
+        email: `${name}@example.com`,
+        password: 'Bench-pass1',
+        password_confirmation: 'Bench-pass1',
+        device_name: 'bench',
+      }),
+    },
+  );
+  const headers = {
+    'content-type': 'application/json',
+    authorization: `Bearer ${auth.access_token}`,
+  };
+  const packages = await json<{ data: { data: { id: number }[] } }>(`${base}/api/packages-all`);
+  const genders = await json<{ data: { id: number }[] }>(`${base}/api/genders-list`);
+  const weekdays = await json<{ data: { id: number }[] }>(`${base}/api/weekdays-list`);
+  for (let i = 0; i < 5; i++) {
+    const day = new Date(Date.now() + (40 + i * 3) * 86_400_000).toISOString().slice(0, 10);
+    await fetch(`${base}/api/auth/appointments/store`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        email: `${name}@example.com`,
+        dob: '1990-05-17',
+        gender: genders.data[0]?.id,
+        birthday: weekdays.data[0]?.id,
+        social_link: 'https://facebook.com/bench',
+        desc: 'Benchmark booking',
+        packages: [packages.data.data[0]?.id],
+        appointment_date: day,
+      }),
+    });
+  }
+  return { id: auth.user.id, accessToken: auth.access_token, refreshToken: auth.refresh_token };
+}
+
+const fmt = (r: LoadResult | null) =>
+  r ? `${r.rps} req/s p50 ${r.p50} ms p99 ${r.p99} ms err ${r.errors}` : 'n/a';
+const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : 'n/a');
+
+async function main() {
+  const started = Date.now();
+  let stack: Stack | null = null;
+  let base = process.env.BENCH_URL?.replace(/\/$/, '');
+  let cmsUrl = process.env.BENCH_CMS_URL ?? null;
+  let cmsToken = process.env.BENCH_CMS_TOKEN ?? null;
+  const ceilingDir = join(repoRoot, 'web', 'dist', '__bench');
+
+  if (!base) {
+    console.log('[bench] building what is stale and starting the stack on temporary data');
+    execFileSync(process.execPath, [join(repoRoot, 'scripts', 'build.mjs'), '--if-needed'], {
+      stdio: 'inherit',
+    });
+    stack = await startStack();
+    base = stack.baseUrl;
+    cmsUrl = stack.cmsUrl;
+    cmsToken = await strapiToken(stack);
+    mkdirSync(ceilingDir, { recursive: true });
+  }
+
+  try {
+    const posts = await json<{ data: { data: { id: number; slug: string }[] } }>(
+      `${base}/api/posts-list?page_size=1`,
+    );
+    const slug = posts.data.data[0]?.slug ?? 'missing';
+    const m = await member(base);
+    const auth = { authorization: `Bearer ${m.accessToken}` };
+
+    const routes: {
+      name: string;
+      path: string;
+      headers?: Record<string, string>;
+      strapi?: string;
+    }[] = [
+      // Strapi's own REST routes are kept for posts and packages only (cms/src/api/*/routes).
+      { name: 'get-info', path: '/api/get-info' },
+      {
+        name: 'packages-list',
+        path: '/api/packages-list',
+        strapi: '/api/packages?pagination[pageSize]=12&populate=image',
+      },
+      ...(['latest', 'oldest', 'alphabet-asc', 'alphabet-desc'] as const).map((sort) => ({
+        name: `posts-list ${sort}`,
+        path: `/api/posts-list?sort=${sort}`,
+        strapi: `/api/posts?pagination[pageSize]=12&populate[0]=category&populate[1]=poster&populate[2]=tags&sort=${
+          {
+            latest: 'publishedAt:desc',
+            oldest: 'publishedAt:asc',
+            'alphabet-asc': 'title:asc',
+            'alphabet-desc': 'title:desc',
+          }[sort]
+        }`,
+      })),
+      {
+        name: 'post by slug',
+        path: `/api/posts-list/${slug}`,
+        strapi: `/api/posts?filters[slug][$eq]=${slug}&populate[0]=category&populate[1]=poster&populate[2]=tags`,
+      },
+      {
+        name: 'zodiacs-list',
+        path: '/api/zodiacs-list',
+      },
+      {
+        name: 'bookings list',
+        path: `/api/auth/appointments/users/${m.id}/bookings`,
+        headers: auth,
+      },
+    ];
+
+    const api: ApiRow[] = [];
+    for (const route of routes) {
+      const url = base + route.path;
+      const body = await (await fetch(url, { headers: route.headers })).text();
+      const gateway = await load(url, { connections, seconds, headers: route.headers });
+      let strapi: LoadResult | null = null;
+      if (route.strapi && cmsUrl && cmsToken) {
+        strapi = await load(cmsUrl + route.strapi, {
+          connections,
+          seconds,
+          headers: { authorization: `Bearer ${cmsToken}` },
+        });
+      }
+      let ceiling: LoadResult | null = null;
+      if (stack) {
+        const file = `${route.name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+        writeFileSync(join(ceilingDir, file), body);
+        ceiling = await load(`${base}/__bench/${file}`, { connections, seconds });
+      }
+      api.push({ name: route.name, gateway, strapi, ceiling });
+      console.log(
+        `[bench] ${route.name}: ${fmt(gateway)} | strapi ${fmt(strapi)} | static ${fmt(ceiling)}`,
+      );
+    }
+
+    const bookings: BookingFigures[] = await runBookingBenches();
+
+    const browser = await launchChromium();
+    const pages: PageWeight[] = [];
+    const tokens = { access_token: m.accessToken, refresh_token: m.refreshToken };
+    try {
+      for (const route of ['/', '/blogs', `/blogs/${slug}`, '/packages', '/appointment']) {
+        pages.push(await pageWeight(browser, base, route, route === '/appointment' ? tokens : {}));
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const lighthouse: { route: string; scores: LighthouseScores }[] = [];
+    for (const route of ['/', '/blogs', `/blogs/${slug}`, '/packages']) {
+      lighthouse.push({ route, scores: await lighthouseMedian(base + route, lighthouseRuns) });
+      console.log(`[bench] lighthouse ${route}: ${JSON.stringify(lighthouse.at(-1)!.scores)}`);
+    }
+
+    printTables(api, bookings, pages, lighthouse);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const resultsDir = join(repoRoot, 'bench', 'results');
+    mkdirSync(resultsDir, { recursive: true });
+    const file = join(resultsDir, `${stamp}.json`);
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          base,
+          connections,
+          seconds,
+          api,
+          bookings,
+          pages,
+          lighthouse,
+        },
+        null,
+        2,
+      ),
+    );
+    console.log(`\nresults written to ${file} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  } finally {
+    rmSync(ceilingDir, { recursive: true, force: true });
+    await stack?.stop();
+  }
+}
+
+function table(headers: string[], rows: (string | number)[][]) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells: (string | number)[]) =>
+    cells.map((c, i) => String(c).padEnd(widths[i]!)).join('  ');
+  console.log(line(headers));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  rows.forEach((r) => console.log(line(r)));
+}
+
+function printTables(
+  api: ApiRow[],
+  bookings: BookingFigures[],
+  pages: PageWeight[],
+  lighthouse: { route: string; scores: LighthouseScores }[],
+) {
+  console.log(
+    `\nAPI through the gateway (${connections} connections, ${seconds} s each, after a warm-up)`,
+  );
+  table(
+    [
+      'route',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'strapi req/s',
+      'strapi p99',
+      'static req/s',
+      'static p99',
+      'vs strapi (req/s)',
+      'p99 / static p99',
+    ],
+    api.map((r) => [
+      r.name,
+      r.gateway.rps,
+      r.gateway.p50,
+      r.gateway.p99,
+      r.gateway.errors,
+      r.strapi?.rps ?? 'n/a',
+      r.strapi?.p99 ?? 'n/a',
+      r.ceiling?.rps ?? 'n/a',
+      r.ceiling?.p99 ?? 'n/a',
+      ratio(r.gateway.rps, r.strapi?.rps),
+      ratio(r.gateway.p99, r.ceiling?.p99),
+    ]),
+  );
+  console.log('\nConcurrent bookings');
+  table(
+    [
+      'database',
+      'attempts',
+      'days',
+      'capacity',
+      'succeeded',
+      'refused',
+      'overbooked',
+      'req/s',
+      'p99 ms',
+      'list p99 ms',
+    ],
+    bookings.map((b) => [
+      b.database,
+      b.attempts,
+      b.days,
+      b.capacity,
+      b.succeeded,
+      b.refused,
+      b.overbooked,
+      b.rps,
+      b.p99,
+      b.listP99,
+    ]),
+  );
+  console.log('\nInitial JS + CSS per route (gzipped, KB)');
+  table(
+    ['route', 'JS', 'CSS', 'total', 'files'],
+    pages.map((p) => [p.route, p.jsKb, p.cssKb, p.totalKb, p.files]),
+  );
+  console.log(`\nLighthouse, mobile preset (median of ${lighthouseRuns})`);
+  table(
+    ['route', 'performance', 'accessibility', 'best practices', 'SEO'],
+    lighthouse.map((l) => [
+      l.route,
+      l.scores.performance,
+      l.scores.accessibility,
+      l.scores.bestPractices,
+      l.scores.seo,
+    ]),
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
