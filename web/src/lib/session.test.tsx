@@ -73,6 +73,24 @@ describe('session bootstrap', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
+  it('when the connection fails, then the visitor is a guest for now and the tokens stay', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await screen.findByText('guest|-|false');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh');
+  });
+
   it('when the access token is refused once, then one refresh replays the call', async () => {
     signIn();
     const fetch = vi.fn(async (url: string, init: RequestInit) => {

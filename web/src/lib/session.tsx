@@ -16,7 +16,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ApiError, api, tokens } from './api-client';
+import { ApiError, NETWORK_ERROR_STATUS, api, tokens } from './api-client';
 import { FullScreenSpinner } from '@/components/spinner';
 import { clearPrivateCaches } from '@/sw/cache-names';
 
@@ -74,7 +74,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Bootstrap: no tokens → guest; otherwise fetch the user behind the spinner for at most 3 s.
   // After 3 s the visitor is shown as logged out and waiting stops, but on a slow network the
   // request carries on (up to the client's 10 s limit): a late answer still signs the member in,
-  // a failure clears the tokens. Until then the tokens count as absent, so the guards agree.
+  // a refusal clears the tokens. Until then the tokens count as absent, so the guards agree.
   const bootstrapPending = useRef(false);
   useEffect(() => {
     if (status !== 'loading') return;
@@ -92,10 +92,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setHasToken(Boolean(tokens.access() || tokens.refresh()));
         setStatus('authenticated');
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted || !bootstrapPending.current) return; // unmounted
         bootstrapPending.current = false;
-        tokens.clear();
+        // A failed connection (offline, or a reload cutting the request off) says nothing about
+        // the session: log out for now but keep the tokens, so the next start asks again.
+        if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS) setHasToken(false);
+        else tokens.clear();
         setUserState(null);
         setStatus('guest');
       })
