@@ -50,9 +50,11 @@ const chunkBackend = {
   },
 };
 
-function applyLanguage(lng: Locale): void {
+function applyLanguage(lng: Locale, remember: boolean): void {
   document.documentElement.lang = lng;
   setContentLocale(lng);
+  // Only a visitor's own choice is stored: a detected language keeps following the browser.
+  if (!remember) return;
   try {
     localStorage.setItem(STORAGE_KEYS.language, lng);
   } catch {
@@ -76,7 +78,7 @@ export async function initI18n(lng: Locale = detectLanguage()): Promise<typeof i
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  applyLanguage(lng);
+  applyLanguage(lng, false);
   return i18next;
 }
 
@@ -84,7 +86,7 @@ export async function initI18n(lng: Locale = detectLanguage()): Promise<typeof i
 export async function changeLanguage(lng: Locale): Promise<void> {
   // Load every namespace already in use before switching, so nothing flashes in English.
   await i18next.loadLanguages(lng);
-  applyLanguage(lng);
+  applyLanguage(lng, true);
   await i18next.changeLanguage(lng);
 }
 

@@ -89,6 +89,10 @@ export function BookingCalendar({ today, fullDays, selected, onDayClick }: Booki
         height="auto"
         fixedWeekCount={false}
         headerToolbar={{ left: 'prev,next', center: 'title', right: 'today' }}
+        // FullCalendar's icon font is a data: URL the CSP (font-src 'self') refuses: use text.
+        buttonIcons={false}
+        buttonText={{ prev: '‹', next: '›', today: t('calendar.today') }}
+        buttonHints={{ prev: t('calendar.prev'), next: t('calendar.next') }}
         events={events}
         dayCellClassNames={dayClasses}
         dateClick={(arg: DateClickArg) => onDayClick(arg.dateStr.slice(0, 10))}
