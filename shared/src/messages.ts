@@ -85,6 +85,17 @@ export const MESSAGES = {
   postUnsaved: 'Removed from Saved.',
   googleNotOffered:
     'Signing in with Google is not offered. Please log in with your username, e-mail or phone.',
+  // Limits the spec leaves to the server: one home, translated like the others.
+  dobInvalid: 'Date of Birth must be a valid past date.',
+  phoneInvalid: 'Enter a valid phone number',
+  socialTooLong: 'Social Acc is too long.',
+  descTooLong: 'Description is too long.',
+  tooManyPackages: 'Too many packages.',
+  appointmentDateRequired: 'Appointment date is required.',
+  appointmentDateInvalid: 'Appointment date must be a valid date.',
+  transactionNoTooLong: 'Transaction Number is too long.',
+  nameTooLong: 'Name is too long.',
+  feedbackMessageTooLong: 'Feedback message is too long.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,11 +15,11 @@ export const profileSchema = z.object({
     .pipe(z.string().max(USERNAME_MAX, { error: M.usernameMax })),
   email: emailField(M.profileEmailRequired, M.profileEmail),
   phone: requiredString(M.phoneRequired).pipe(
-    z.string().regex(/^\+?[0-9][0-9\s-]{5,19}$/, { error: 'Enter a valid phone number' }),
+    z.string().regex(/^\+?[0-9][0-9\s-]{5,19}$/, { error: M.phoneInvalid }),
   ),
   gender: idField(M.profileGenderRequired),
   birthday: idField(M.profileBirthdayRequired),
-  dob: dobField(M.profileDobRequired, 'Date of Birth must be a valid past date.'),
+  dob: dobField(M.profileDobRequired, M.dobInvalid),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type ProfilePayload = z.output<typeof profileSchema>;

@@ -6,22 +6,23 @@ import { dobField, emailField, idField, isoDateField, requiredString } from './f
 
 export const appointmentSchema = z.object({
   email: emailField(M.appointmentEmail, M.appointmentEmail),
-  dob: dobField(M.dobRequired, 'Date of Birth must be a valid past date.'),
+  dob: dobField(M.dobRequired, M.dobInvalid),
   gender: idField(M.genderRequired),
   birthday: idField(M.birthdayRequired),
   social_link: requiredString(M.socialRequired).pipe(
-    z.string().max(500, { error: 'Social Acc is too long.' }),
+    // 255: the CMS keeps it in the member's profile as a string column.
+    z.string().max(255, { error: M.socialTooLong }),
   ),
   desc: requiredString(M.descRequired).pipe(
-    z.string().max(5000, { error: 'Description is too long.' }),
+    z.string().max(5000, { error: M.descTooLong }),
   ),
   packages: z
     .array(idField(M.packagesRequired), { error: M.packagesRequired })
     .min(1, { error: M.packagesRequired })
-    .max(20, { error: 'Too many packages.' }),
+    .max(20, { error: M.tooManyPackages }),
   appointment_date: isoDateField(
-    'Appointment date is required.',
-    'Appointment date must be a valid date.',
+    M.appointmentDateRequired,
+    M.appointmentDateInvalid,
   ),
 });
 export type AppointmentInput = z.input<typeof appointmentSchema>;
@@ -44,7 +45,7 @@ export const paymentSchema = z
     transaction_no: z
       .string()
       .trim()
-      .max(100, { error: 'Transaction Number is too long.' })
+      .max(100, { error: M.transactionNoTooLong })
       .optional()
       .transform((v) => (v ? v : undefined)),
     transaction_img: z

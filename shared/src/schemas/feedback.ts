@@ -4,7 +4,7 @@ import { MESSAGES as M } from '../messages.js';
 import { emailField, requiredString } from './fields.js';
 
 export const feedbackSchema = z.object({
-  name: requiredString(M.feedbackName).pipe(z.string().max(100, { error: 'Name is too long.' })),
+  name: requiredString(M.feedbackName).pipe(z.string().max(100, { error: M.nameTooLong })),
   email: emailField(M.feedbackEmailRequired, M.feedbackEmailInvalid),
   rating: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
@@ -16,7 +16,7 @@ export const feedbackSchema = z.object({
   ),
   type: z.enum(FEEDBACK_TYPES, { error: M.feedbackType }),
   message: requiredString(M.feedbackMessage).pipe(
-    z.string().max(5000, { error: 'Feedback message is too long.' }),
+    z.string().max(5000, { error: M.feedbackMessageTooLong }),
   ),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;

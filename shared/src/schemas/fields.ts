@@ -14,11 +14,18 @@ export const emailField = (required: string, invalid: string) =>
     .min(1, { error: required })
     .pipe(z.email({ error: invalid }).max(254, { error: invalid }));
 
+/** Ids are 32-bit integer columns in both databases; a larger number is not an id. */
+const MAX_ID = 2_147_483_647;
+
 /** A positive integer id that may arrive as a form string ("3") or a JSON number. */
 export const idField = (message: string) =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-    z.number({ error: message }).int({ error: message }).positive({ error: message }),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(MAX_ID, { error: message }),
   );
 
 /** A yyyy-MM-dd calendar date. */
