@@ -13,17 +13,12 @@ export const appointmentSchema = z.object({
     // 255: the CMS keeps it in the member's profile as a string column.
     z.string().max(255, { error: M.socialTooLong }),
   ),
-  desc: requiredString(M.descRequired).pipe(
-    z.string().max(5000, { error: M.descTooLong }),
-  ),
+  desc: requiredString(M.descRequired).pipe(z.string().max(5000, { error: M.descTooLong })),
   packages: z
     .array(idField(M.packagesRequired), { error: M.packagesRequired })
     .min(1, { error: M.packagesRequired })
     .max(20, { error: M.tooManyPackages }),
-  appointment_date: isoDateField(
-    M.appointmentDateRequired,
-    M.appointmentDateInvalid,
-  ),
+  appointment_date: isoDateField(M.appointmentDateRequired, M.appointmentDateInvalid),
 });
 export type AppointmentInput = z.input<typeof appointmentSchema>;
 export type AppointmentPayload = z.output<typeof appointmentSchema>;
