@@ -191,6 +191,36 @@ describe('the public content API', () => {
       expect((await get('/api/posts-list/secret-draft')).status).toBe(404);
     });
 
+    it("when Strapi's own REST routes are asked for drafts, then they still answer only published entries", async () => {
+      const draft = (await app.strapi.db
+        .query('api::post.post')
+        .findOne({ where: { slug: 'secret-draft' } })) as { documentId: string };
+      const hiddenPackage = (await app.strapi.db
+        .query('api::package.package')
+        .findOne({ where: { name: 'Hidden draft' } })) as { documentId: string };
+
+      const posts = await get('/api/posts?status=draft&pagination[pageSize]=100');
+      const packages = await get('/api/packages?status=draft&pagination[pageSize]=100');
+      const postsByQs = await get('/api/posts?status[0]=draft&filters[slug][$eq]=secret-draft');
+      const onePost = await get(`/api/posts/${draft.documentId}?status=draft`);
+      const onePackage = await get(`/api/packages/${hiddenPackage.documentId}?status=draft`);
+
+      expect(posts.status).toBe(200);
+      expect(posts.body.data.map((p: { slug: string }) => p.slug)).not.toContain('secret-draft');
+      expect(posts.body.data.every((p: { publishedAt: string | null }) => p.publishedAt)).toBe(
+        true,
+      );
+      expect(posts.body.data.length).toBe(6);
+      expect(packages.status).toBe(200);
+      expect(packages.body.data.map((p: { name: string }) => p.name)).toEqual(
+        expect.not.arrayContaining(['Hidden draft']),
+      );
+      expect(packages.body.data.length).toBe(2);
+      expect(postsByQs.body.data ?? []).toEqual([]);
+      expect(onePost.status).toBe(404);
+      expect(onePackage.status).toBe(404);
+    });
+
     it('when a published post has unpublished edits, then the published version is served', async () => {
       const { documentId } = (await app.strapi.db
         .query('api::post.post')

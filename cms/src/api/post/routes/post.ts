@@ -1,4 +1,10 @@
 import { factories } from '@strapi/strapi';
 
 // Strapi's own REST read routes, kept for comparison (benchmarks); the site uses routes/01-custom-*.
-export default factories.createCoreRouter('api::post.post', { only: ['find', 'findOne'] });
+// Published entries only: the middleware overrides any `status` the client asks for.
+const publishedOnly = { middlewares: ['global::published-only'] };
+
+export default factories.createCoreRouter('api::post.post', {
+  only: ['find', 'findOne'],
+  config: { find: publishedOnly, findOne: publishedOnly },
+});
