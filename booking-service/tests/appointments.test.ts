@@ -5,6 +5,7 @@ import { DAY_UNAVAILABLE, PACKAGES_INVALID } from '../src/appointments/service.j
 import { DB_KINDS } from './support/db.js';
 import { PACKAGES } from './support/fake-cms.js';
 import {
+  ADMIN_TOKEN,
   NOW,
   TODAY,
   accessToken,
@@ -403,6 +404,38 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         .where('day', '=', date)
         .executeTakeFirst();
       expect(Number(counter?.booked)).toBe(1);
+    });
+
+    it('when the reader sends a paid booking back to Pending, then it expires only after the full hours from that moment', async () => {
+      h.cms.settings.unpaid_expiry_hours = 2;
+      const no = await book(h, 42, nextDay());
+      // Paid within the window, checked by the reader three hours after booking, proof rejected.
+      h.clock.now = new Date(NOW.getTime() + 30 * 60_000);
+      await h.http
+        .post(`/api/auth/appointments/${no}/payment/store`)
+        .set('Authorization', await auth(42))
+        .field('paymentype', '1')
+        .field('transaction_no', 'TX-42')
+        .expect(200);
+      const rejectedAt = NOW.getTime() + 3 * 3_600_000;
+      h.clock.now = new Date(rejectedAt);
+      await h.http
+        .patch(`/api/booking/admin/appointments/${no}/status`)
+        .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
+        .send({ status: 'Pending', note: 'Proof unreadable' })
+        .expect(200);
+
+      // Created 3 h ago, but Pending again only since now: the sweep leaves it alone.
+      expect(await h.booking.sweepExpired()).not.toContain(no);
+      h.clock.now = new Date(rejectedAt + 2 * 3_600_000 - 1000);
+      expect(await h.booking.sweepExpired()).not.toContain(no);
+      const still = await h.http
+        .get(`/api/auth/appointments/${no}`)
+        .set('Authorization', await auth(42));
+      expect(still.body.data.status).toBe('Pending');
+
+      h.clock.now = new Date(rejectedAt + 2 * 3_600_000 + 1000);
+      expect(await h.booking.sweepExpired()).toEqual([no]);
     });
   });
 

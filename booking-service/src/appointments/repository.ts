@@ -170,20 +170,25 @@ export async function takenPlaces(db: Executor, day: string): Promise<number> {
   return Number(row?.booked ?? 0);
 }
 
-/** Moves `no` from exactly `from` to `to`; false when someone else changed it first. */
+/**
+ * Moves `no` from exactly `from` to `to`; false when someone else changed it first. With
+ * `pendingBefore`, only while it has been Pending since before that instant (the expiry sweep).
+ */
 export async function updateStatus(
   trx: Executor,
   no: string,
   from: AppointmentStatus,
   to: AppointmentStatus,
   patch: Partial<AppointmentsTable>,
+  pendingBefore?: string,
 ): Promise<boolean> {
-  const res = await trx
+  let query = trx
     .updateTable('appointments')
     .set({ ...patch, status: to })
     .where('appointment_no', '=', no)
-    .where('status', '=', from)
-    .executeTakeFirst();
+    .where('status', '=', from);
+  if (pendingBefore !== undefined) query = query.where('pending_since', '<', pendingBefore);
+  const res = await query.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
@@ -200,14 +205,14 @@ export async function history(db: Db, no: string): Promise<StatusChangesTable[]>
     .execute();
 }
 
-/** Pending appointments created before `cutoff` (ISO instant): candidates for expiry. */
-export async function pendingCreatedBefore(db: Db, cutoff: string, limit = 500): Promise<string[]> {
+/** Appointments Pending since before `cutoff` (ISO instant): candidates for expiry. */
+export async function pendingSince(db: Db, cutoff: string, limit = 500): Promise<string[]> {
   const rows = await db
     .selectFrom('appointments')
     .select('appointment_no')
     .where('status', '=', 'Pending')
-    .where('created_at', '<', cutoff)
-    .orderBy('created_at')
+    .where('pending_since', '<', cutoff)
+    .orderBy('pending_since')
     .limit(limit)
     .execute();
   return rows.map((r) => r.appointment_no);

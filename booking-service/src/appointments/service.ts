@@ -151,6 +151,7 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
     paid_at: null,
     created_at: nowIso,
     updated_at: nowIso,
+    pending_since: nowIso,
   };
 
   let appointmentNo = '';
@@ -219,6 +220,8 @@ export interface StatusChangeOptions {
   note?: string | null;
   /** Only move when the current status is one of these (defaults to the transition table). */
   allowedFrom?: readonly AppointmentStatus[];
+  /** Only move when Pending since before this instant (so a booking sent back meanwhile stays). */
+  pendingBefore?: string;
   patch?: Partial<AppointmentsTable>;
 }
 
@@ -243,7 +246,9 @@ export async function changeStatus(
     if (!allowed) return null;
     const patch: Partial<AppointmentsTable> = { ...options.patch, updated_at: nowIso };
     if (to === 'Booked' && current.paid_at === null) patch.paid_at = nowIso;
-    if (!(await repo.updateStatus(trx, no, from, to, patch))) return null;
+    // Back to awaiting payment (e.g. the reader rejected a proof): the unpaid window starts again.
+    if (to === 'Pending') patch.pending_since = nowIso;
+    if (!(await repo.updateStatus(trx, no, from, to, patch, options.pendingBefore))) return null;
     if (holdsPlace(from) && !holdsPlace(to)) await repo.releasePlace(trx, current.appointment_date);
     await repo.insertStatusChange(trx, {
       id: auditId(),
@@ -262,7 +267,7 @@ export async function changeStatus(
 }
 
 /**
- * Expires unpaid Pending appointments older than the CMS's expiry hours, freeing their places.
+ * Expires appointments Pending for longer than the CMS's expiry hours, freeing their places.
  * Safe with several instances: each change is conditional on the appointment still being Pending.
  */
 export async function expireUnpaid(ctx: Context): Promise<string[]> {
@@ -271,11 +276,12 @@ export async function expireUnpaid(ctx: Context): Promise<string[]> {
     ctx.now().getTime() - settings.unpaid_expiry_hours * 3_600_000,
   ).toISOString();
   const expired: string[] = [];
-  for (const no of await repo.pendingCreatedBefore(ctx.db, cutoff)) {
+  for (const no of await repo.pendingSince(ctx.db, cutoff)) {
     const changed = await changeStatus(ctx, no, 'Expired', {
       actor: 'system:expiry',
       note: `Unpaid after ${settings.unpaid_expiry_hours} hours`,
       allowedFrom: ['Pending'],
+      pendingBefore: cutoff,
     });
     if (changed) expired.push(no);
   }

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration }
 import pg from 'pg';
 import type { Config } from '../config.js';
 import * as createBookingTables from './migrations/2026_11_22_2230_create_booking_tables.js';
+import * as addPendingSince from './migrations/2026_11_24_1200_add_pending_since.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -19,6 +20,7 @@ export interface DbHandle {
 /** Migrations are listed here (not read from disk) so tsx, the tests and dist/ all find them. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_2230_create_booking_tables': createBookingTables,
+  '2026_11_24_1200_add_pending_since': addPendingSince,
 };
 
 export interface PostgresOptions {
@@ -57,6 +59,16 @@ export function openDatabase(config: Config): DbHandle {
 }
 
 export async function migrateToLatest(db: Db, kind: DbKind): Promise<void> {
+  const migrator = await migratorFor(db, kind);
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') console.error(`[booking] migration ${r.migrationName} failed`);
+  }
+  if (error) throw error;
+}
+
+/** The migrator over MIGRATIONS (tests use it to stop at an earlier migration). */
+export async function migratorFor(db: Db, kind: DbKind): Promise<Migrator> {
   // On PostgreSQL, pin Kysely's bookkeeping tables to the schema in use: otherwise its
   // existence check can see another schema's copy (e.g. a parallel test) and skip creating ours.
   let migrationTableSchema: string | undefined;
@@ -64,16 +76,11 @@ export async function migrateToLatest(db: Db, kind: DbKind): Promise<void> {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     migrationTableSchema = rows[0]?.schema;
   }
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: { getMigrations: async () => MIGRATIONS },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
-  for (const r of results ?? []) {
-    if (r.status === 'Error') console.error(`[booking] migration ${r.migrationName} failed`);
-  }
-  if (error) throw error;
 }
 
 export async function pingDatabase(db: Db): Promise<void> {

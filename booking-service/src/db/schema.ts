@@ -33,6 +33,8 @@ export interface AppointmentsTable {
   paid_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When the appointment last became Pending (unpaid expiry counts from here). */
+  pending_since: string | null;
 }
 
 export interface AppointmentLinesTable {

@@ -24,12 +24,17 @@ export interface TestDb extends DbHandle {
   cleanup(): Promise<void>;
 }
 
-export async function createTestDb(kind: DbKind): Promise<TestDb> {
+/** `migrate: false` leaves the database empty (migration tests run the migrator themselves). */
+export async function createTestDb(
+  kind: DbKind,
+  options: { migrate?: boolean } = {},
+): Promise<TestDb> {
+  const migrate = options.migrate ?? true;
   if (kind === 'sqlite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-test-'));
     const filename = path.join(dir, 'booking.db');
     const handle = openSqlite(filename);
-    await migrateToLatest(handle.db, handle.kind);
+    if (migrate) await migrateToLatest(handle.db, handle.kind);
     return {
       ...handle,
       env: { BOOKING_DATABASE_FILENAME: filename },
@@ -47,7 +52,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   await admin.query(`create schema ${schema}`);
   await admin.end();
   const handle = openPostgres({ url: TEST_DATABASE_URL, schema, poolSize: 10 });
-  await migrateToLatest(handle.db, handle.kind);
+  if (migrate) await migrateToLatest(handle.db, handle.kind);
   const url = new URL(TEST_DATABASE_URL);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
