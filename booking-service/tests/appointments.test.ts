@@ -196,6 +196,52 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       expect(res.body.errors).toEqual({ packages: [PACKAGES_INVALID] });
     });
 
+    it('when gender or birthday is not an entry the CMS serves, then 422 under gender and birthday, nothing stored or sent to the profile', async () => {
+      const count = async () =>
+        (await h.db.db.selectFrom('appointments').select('appointment_no').execute()).length;
+      const before = await count();
+      h.cms.intakes.length = 0;
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(nextDay(), { gender: 9, birthday: 42 }));
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        message: MESSAGES.validationFailed,
+        errors: { gender: [MESSAGES.genderRequired], birthday: [MESSAGES.birthdayRequired] },
+      });
+      // The eighth (Rahu) weekday and the second gender are served entries.
+      await expect(book(h, 1, nextDay(), { gender: 2, birthday: 8 })).resolves.toMatch(
+        APPOINTMENT_NO_PATTERN,
+      );
+      await h.booking.ctx.background.idle();
+      expect(await count()).toBe(before + 1);
+      expect(h.cms.intakes.map((i) => i.body.birthday)).toEqual([8]);
+    });
+
+    it('when an id is beyond a 32-bit integer (3000000000), then 422 under that field and not a 500', async () => {
+      const huge = 3_000_000_000;
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(nextDay(), { gender: huge, birthday: huge, packages: [huge] }));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        gender: [MESSAGES.genderRequired],
+        birthday: [MESSAGES.birthdayRequired],
+        packages: [MESSAGES.packagesRequired],
+      });
+      // Even were the CMS to serve such an entry, the column could not hold it.
+      h.cms.genders.push({ id: huge, name: 'Too big' });
+      const again = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(nextDay(), { gender: huge }));
+      expect(again.status).toBe(422);
+      expect(again.body.errors).toEqual({ gender: [MESSAGES.genderRequired] });
+      h.cms.genders.pop();
+    });
+
     it('when the day is a closed weekday, blocked in the CMS or blocked by the reader, then 409', async () => {
       const closed = '2030-01-13'; // a Sunday
       h.cms.settings.closed_weekdays = [0];

@@ -104,10 +104,20 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
   }
 
   // Everything read from the CMS is read before anything is written: if it is down, nothing is half-done.
-  const [settings, packages] = await Promise.all([ctx.cms.bookingSettings(), ctx.cms.packages()]);
+  const [settings, packages, genders, weekdays] = await Promise.all([
+    ctx.cms.bookingSettings(),
+    ctx.cms.packages(),
+    ctx.cms.genders(),
+    ctx.cms.weekdays(),
+  ]);
   const byId = new Map(packages.map((p) => [p.id, p]));
   const ids = [...new Set(input.packages)];
-  if (ids.some((id) => !byId.has(id))) throw AppError.validation({ packages: [PACKAGES_INVALID] });
+  // Ids the CMS does not serve are refused here: they would be stored, then sent to the profile.
+  const errors: Record<string, string[]> = {};
+  if (!genders.some((g) => g.id === input.gender)) errors.gender = [MESSAGES.genderRequired];
+  if (!weekdays.some((w) => w.id === input.birthday)) errors.birthday = [MESSAGES.birthdayRequired];
+  if (ids.some((id) => !byId.has(id))) errors.packages = [PACKAGES_INVALID];
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   const lines = ids.map((id, i) => lineFor(byId.get(id)!, i + 1));
 
   const closed = await closedReason(ctx, day, settings);

@@ -37,6 +37,10 @@ const settingsSchema = z.object({
 });
 export type BookingSettings = z.infer<typeof settingsSchema>;
 
+/** A gender or (Burmese astrology) weekday entry: the booking form's gender and birthday ids. */
+const namedSchema = z.object({ id: num, name: z.string() });
+export type CmsNamedEntry = z.infer<typeof namedSchema>;
+
 const memberSchema = z.object({
   id: num,
   username: z.string(),
@@ -56,6 +60,8 @@ export interface MemberIntake {
 
 export interface CmsClient {
   packages(): Promise<CmsPackage[]>;
+  genders(): Promise<CmsNamedEntry[]>;
+  weekdays(): Promise<CmsNamedEntry[]>;
   paymentTypes(): Promise<CmsPaymentType[]>;
   bookingSettings(): Promise<BookingSettings>;
   /** The member, or null when the CMS does not know them. Never cached: blocking takes effect at once. */
@@ -139,16 +145,19 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return v;
   };
 
+  const loadPackages = () =>
+    required(
+      getJson('/api/packages-all', z.object({ data: z.object({ data: z.array(packageSchema) }) })),
+    );
+  const namedList = (path: string) =>
+    cached(path, () => required(getJson(path, z.object({ data: z.array(namedSchema) })))).then(
+      (b) => b.data,
+    );
+
   return {
-    packages: () =>
-      cached('/api/packages-all', () =>
-        required(
-          getJson(
-            '/api/packages-all',
-            z.object({ data: z.object({ data: z.array(packageSchema) }) }),
-          ),
-        ),
-      ).then((b) => b.data.data),
+    packages: () => cached('/api/packages-all', loadPackages).then((b) => b.data.data),
+    genders: () => namedList('/api/genders-list'),
+    weekdays: () => namedList('/api/weekdays-list'),
     paymentTypes: () =>
       cached('/api/banks-list', () =>
         required(getJson('/api/banks-list', z.object({ data: z.array(bankSchema) }))),

@@ -36,6 +36,8 @@ export interface FakeCms {
     currency: string;
   }[];
   settings: FakeSettings;
+  genders: { id: number; name: string }[];
+  weekdays: { id: number; name: string; day_index: number }[];
   blockedMembers: Set<number>;
   unknownMembers: Set<number>;
   intakes: { id: number; body: Record<string, unknown> }[];
@@ -112,6 +114,21 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
       blocked_dates: [],
       unpaid_expiry_hours: 24,
     },
+    genders: [
+      { id: 1, name: 'Male' },
+      { id: 2, name: 'Female' },
+    ],
+    // Burmese astrology's eight days: Wednesday afternoon (Rahu) is the eighth.
+    weekdays: [
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Rahu',
+    ].map((name, i) => ({ id: i + 1, name, day_index: i === 7 ? 3 : i })),
     blockedMembers: new Set(),
     unknownMembers: new Set(),
     intakes: [],
@@ -139,6 +156,10 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
     }
     if (req.method === 'GET' && url.pathname === '/api/banks-list')
       return send(res, 200, { data: state.banks });
+    if (req.method === 'GET' && url.pathname === '/api/genders-list')
+      return send(res, 200, { data: state.genders });
+    if (req.method === 'GET' && url.pathname === '/api/weekdays-list')
+      return send(res, 200, { data: state.weekdays });
     if (req.method === 'GET' && url.pathname === '/api/booking-settings')
       return send(res, 200, { data: state.settings });
 
