@@ -22,12 +22,48 @@ export function formatPrice(value: number | null | undefined, currency: string =
 export const formatKs = (value: number | null | undefined) => formatPrice(value, CURRENCY_MMK);
 export const formatBaht = (value: number | null | undefined) => formatPrice(value, CURRENCY_THB);
 
-const intlLocale = (locale: Locale) => (locale === 'my' ? 'my-MM' : 'en-GB');
-
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+// Chromium ships trimmed ICU data without Burmese (Intl falls back to English there), so the
+// Burmese calendar words and digits are spelt out here rather than left to the browser.
+const MY_MONTHS = [
+  'ဇန်နဝါရီ',
+  'ဖေဖော်ဝါရီ',
+  'မတ်',
+  'ဧပြီ',
+  'မေ',
+  'ဇွန်',
+  'ဇူလိုင်',
+  'ဩဂုတ်',
+  'စက်တင်ဘာ',
+  'အောက်တိုဘာ',
+  'နိုဝင်ဘာ',
+  'ဒီဇင်ဘာ',
+];
+const myDigits = (n: number) => String(n).replace(/\d/g, (d) => String.fromCharCode(0x1040 + +d));
+
+/** Day, month (1-12) and year of an instant in the reader's time zone. */
+function dayParts(date: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+  }).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { day: get('day'), month: get('month'), year: get('year') };
+}
+
+function format(date: Date, locale: Locale, timeZone: string, style: 'long' | 'medium'): string {
+  if (locale === 'my') {
+    const { day, month, year } = dayParts(date, timeZone);
+    return `${myDigits(year)} ${MY_MONTHS[month - 1]} ${myDigits(day)}`;
+  }
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: style, timeZone }).format(date);
 }
 
 /** "5 January 2026" / "၂၀၂၆ ဇန်နဝါရီ ၅", or '' for a missing or bad date. */
@@ -37,21 +73,17 @@ export function formatDate(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   const date = toDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone }).format(date);
+  return date ? format(date, locale, timeZone, 'long') : '';
 }
 
-/** "05 Jan 2026" style, for tables. */
+/** "5 Jan 2026" style, for tables. */
 export function formatShortDate(
   value: string | Date | null | undefined,
   locale: Locale,
   timeZone: string = DEFAULT_TIME_ZONE,
 ): string {
   const date = toDate(value);
-  if (!date) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone }).format(
-    date,
-  );
+  return date ? format(date, locale, timeZone, 'medium') : '';
 }
 
 /** DD-MM-YYYY (the slip). Plain yyyy-MM-dd day strings are taken as they are, not shifted. */
