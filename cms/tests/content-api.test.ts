@@ -308,6 +308,41 @@ describe('the public content API', () => {
       expect(desc).toContain('Hi');
     });
 
+    it('when the reader writes the body in Markdown, then it is served as headings, paragraphs and lists', async () => {
+      await create('api::post.post', {
+        title: 'Markdown',
+        slug: 'markdown',
+        published_date: day(0),
+        body: '## The Tower\n\nA sudden change.\n\nIt clears the ground.\n\n- Breathe\n- Wait a day\n',
+      });
+
+      const desc: string = (await get('/api/posts-list/markdown')).body.data.desc;
+
+      expect(desc).toBe(
+        '<h2>The Tower</h2>\n<p>A sudden change.</p>\n<p>It clears the ground.</p>\n' +
+          '<ul>\n<li>Breathe</li>\n<li>Wait a day</li>\n</ul>',
+      );
+    });
+
+    it('when a Markdown body embeds hostile HTML or links, then they are still removed', async () => {
+      await create('api::post.post', {
+        title: 'Hostile Markdown',
+        slug: 'hostile-markdown',
+        published_date: day(0),
+        body:
+          '# Title\n\nSee [this](javascript:alert(1)) and <a href="javascript:alert(2)">that</a>.\n\n' +
+          '<img src="x.png" onerror="alert(3)">\n\n<script>alert(4)</script>\n',
+      });
+
+      const desc: string = (await get('/api/posts-list/hostile-markdown')).body.data.desc;
+
+      expect(desc).not.toMatch(/<script|onerror|href="javascript:|alert\(4\)/i);
+      // markdown-it refuses the javascript: link: it stays visible text, never a link.
+      expect(desc).toContain('See [this](javascript:alert(1)) and <a>that</a>.');
+      expect(desc).toContain('<h1>Title</h1>');
+      expect(desc).toContain('<img src="x.png" />');
+    });
+
     it('when the slug is unknown, then it answers 404 JSON', async () => {
       const res = await get('/api/posts-list/no-such-post');
       expect(res.status).toBe(404);

@@ -1,6 +1,12 @@
 // Field rules without Strapi: sanitising, plain-text excerpts, read time, prices, rate limit.
 import { describe, expect, it } from 'vitest';
-import { excerptOf, readTime, sanitizeBody, stripHtml } from '../src/lib/content/html';
+import {
+  excerptOf,
+  markdownToHtml,
+  readTime,
+  sanitizeBody,
+  stripHtml,
+} from '../src/lib/content/html';
 import { finalPrice } from '../src/lib/content/pricing';
 import { createRateLimiter } from '../src/lib/content/rate-limit';
 import { seedEnabled } from '../src/bootstrap/content';
@@ -19,6 +25,18 @@ describe('content field rules', () => {
     );
     expect(out).toContain('<iframe src="https://player.vimeo.com/video/1"></iframe>');
     expect(out).toContain('<p>ok</p>');
+  });
+
+  it('when a body is Markdown, then it becomes HTML; HTML already there passes unchanged, also a second time', () => {
+    const html = markdownToHtml('## Heading\n\nOne.\n\nTwo\nlines.\n\n1. first\n2. second');
+    expect(html).toBe(
+      '<h2>Heading</h2>\n<p>One.</p>\n<p>Two<br>\nlines.</p>\n<ol>\n<li>first</li>\n<li>second</li>\n</ol>',
+    );
+    expect(markdownToHtml(html)).toBe(html);
+    const seeded = '<p>Intro</p>\n<p>Note</p>\n<h2>Tip</h2>\n<p>Do this &amp; that.</p>';
+    expect(markdownToHtml(seeded)).toBe(seeded);
+    expect(markdownToHtml('<p>a</p><p>b</p>\n')).toBe('<p>a</p><p>b</p>\n');
+    expect(markdownToHtml('  \n')).toBe('');
   });
 
   it('when HTML is turned into an excerpt, then it is plain text cut at a word', () => {

@@ -1,3 +1,4 @@
+import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
 /** Video hosts whose embeds may stay in a post body; every other iframe is removed. */
@@ -32,6 +33,22 @@ const BODY_OPTIONS: sanitizeHtml.IOptions = {
         : { tagName, attribs },
   },
 };
+
+// The admin's Markdown editor previews with markdown-it and these options (HTML allowed, single
+// newlines as breaks), so the site shows what the reader saw. Plugins of the preview are left out.
+const markdown = new MarkdownIt({ html: true, breaks: true, linkify: true, typographer: true });
+
+/**
+ * The `richtext` body (Markdown, which may embed HTML) as HTML. HTML blocks pass through as they
+ * are (CommonMark), so a body that is already HTML, like the seed's or one stored earlier, comes
+ * out unchanged: converting twice gives the same result. The output is not safe until sanitised.
+ */
+export function markdownToHtml(body: string): string {
+  if (!body.trim()) return '';
+  const html = markdown.render(body).trimEnd();
+  // An HTML-only body comes back as it was (but for trailing whitespace): keep it as written.
+  return html === body.trimEnd() ? body : html;
+}
 
 /** The post body as it is stored: scripts, event handlers, `javascript:` URLs and foreign iframes removed. */
 export function sanitizeBody(html: string): string {

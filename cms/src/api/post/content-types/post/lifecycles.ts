@@ -1,16 +1,23 @@
-import { excerptOf, readTime, sanitizeBody, stripHtml } from '../../../../lib/content/html';
+import {
+  excerptOf,
+  markdownToHtml,
+  readTime,
+  sanitizeBody,
+  stripHtml,
+} from '../../../../lib/content/html';
 
 type Data = Record<string, unknown>;
 
 /**
  * Post rules applied on every write, whoever writes (admin, seed, publish copying the draft):
- * the body is sanitised, the excerpt is plain text (taken from the body when left empty),
- * the read time follows the body, and a new post gets a published date.
+ * the body (the admin's Markdown, which may hold HTML) becomes HTML and is sanitised, the
+ * excerpt is plain text (taken from the body when left empty), the read time follows the body,
+ * and a new post gets a published date.
  */
 function prepare(data: Data | undefined, creating: boolean): void {
   if (!data) return;
   if (typeof data.body === 'string') {
-    data.body = sanitizeBody(data.body);
+    data.body = sanitizeBody(markdownToHtml(data.body));
     data.read_time = readTime(data.body as string);
   }
   if (typeof data.excerpt === 'string') data.excerpt = stripHtml(data.excerpt);
