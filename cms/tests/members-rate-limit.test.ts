@@ -11,7 +11,8 @@ beforeAll(async () => {
   app = await startStrapi({
     CMS_SEED: 'false',
     MEMBER_LOGIN_IP_MAX: '8',
-    MEMBER_LOGIN_ACCOUNT_MAX: '3',
+    MEMBER_LOGIN_ACCOUNT_IP_MAX: '3',
+    MEMBER_LOGIN_ACCOUNT_MAX: '6',
     MEMBER_REGISTER_IP_MAX: '3',
     MEMBER_PASSWORD_ACCOUNT_MAX: '2',
   });
@@ -40,13 +41,44 @@ const expect429 = (res: request.Response) => {
 };
 
 describe('rate limits', () => {
-  it('when an account has too many failed logins, then even the right password waits, from any IP and any spelling', async () => {
+  it('when one IP fails too often on an account, then that IP waits even with the right password, in any spelling', async () => {
     const m = await registerFrom('10.0.0.1');
     for (let i = 0; i < 3; i++) {
-      expect((await login(`10.0.1.${i}`, m.username, 'Wrong123')).status).toBe(401);
+      expect((await login('10.0.1.1', m.username, 'Wrong123')).status).toBe(401);
     }
-    expect429(await login('10.0.2.1', m.username, PASSWORD));
-    expect429(await login('10.0.2.2', m.email.toUpperCase(), PASSWORD));
+
+    const sameIp = await login('10.0.1.1', m.username, PASSWORD);
+    const otherSpelling = await login('10.0.1.1', m.email.toUpperCase(), PASSWORD);
+
+    expect429(sameIp);
+    expect429(otherSpelling);
+  });
+
+  it('when one IP has locked itself out of an account, then the owner still logs in from another IP', async () => {
+    const m = await registerFrom('10.0.0.1');
+    for (let i = 0; i < 3; i++) {
+      expect((await login('10.0.5.1', m.username, 'Wrong123')).status).toBe(401);
+    }
+    expect429(await login('10.0.5.1', m.username, PASSWORD));
+
+    const owner = await login('10.0.5.2', m.username, PASSWORD);
+
+    expect(owner.status).toBe(200);
+    expect(owner.body.access_token).toEqual(expect.any(String));
+  });
+
+  it('when an account fails from many IPs past its cap, then even the right password waits from any IP', async () => {
+    const m = await registerFrom('10.0.0.3');
+    for (const ip of ['10.0.3.1', '10.0.3.2', '10.0.3.3']) {
+      for (let i = 0; i < 2; i++)
+        expect((await login(ip, m.username, 'Wrong123')).status).toBe(401);
+    }
+
+    const fresh = await login('10.0.4.1', m.username, PASSWORD);
+    const freshSpelling = await login('10.0.4.2', m.email.toUpperCase(), PASSWORD);
+
+    expect429(fresh);
+    expect429(freshSpelling);
   });
 
   it('when one IP makes too many login attempts, then it gets 429 while another IP does not', async () => {

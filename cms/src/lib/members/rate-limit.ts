@@ -71,12 +71,20 @@ const envInt = (name: string, fallback: number): number => {
  * puts in X-Forwarded-For, never a header the client controls). Per account: failed attempts
  * count, keyed by the account's id once the credentials resolve to one, so spelling a name,
  * e-mail or phone differently does not give an attacker fresh attempts.
+ *
+ * Failed logins are counted twice: per account and client IP with a low limit, which stops one
+ * address guessing a password without letting it lock the owner out everywhere, and per account
+ * across all IPs with a much higher cap, which bounds guessing spread over many addresses.
  */
 function createLimiters() {
   return {
     loginIp: new RateLimiter({ max: envInt('MEMBER_LOGIN_IP_MAX', 30), windowMs: 15 * MINUTE }),
+    loginAccountIp: new RateLimiter({
+      max: envInt('MEMBER_LOGIN_ACCOUNT_IP_MAX', 5),
+      windowMs: 15 * MINUTE,
+    }),
     loginAccount: new RateLimiter({
-      max: envInt('MEMBER_LOGIN_ACCOUNT_MAX', 5),
+      max: envInt('MEMBER_LOGIN_ACCOUNT_MAX', 100),
       windowMs: 15 * MINUTE,
     }),
     registerIp: new RateLimiter({
@@ -101,3 +109,6 @@ let limiters: ReturnType<typeof createLimiters> | undefined;
 export function memberLimiters(): ReturnType<typeof createLimiters> {
   return (limiters ??= createLimiters());
 }
+
+/** The key of failed logins on one account from one client address. */
+export const accountIpKey = (userId: number, ip: string): string => `user:${userId}|ip:${ip}`;

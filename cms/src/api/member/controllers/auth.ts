@@ -4,7 +4,7 @@ import { MESSAGES, loginSchema, refreshTokenSchema, registerSchema } from '@myst
 import { bodyOf, clientIp, currentMember, type Ctx } from '../../../lib/members/context';
 import { HttpError, invalid, parseOr422 } from '../../../lib/members/errors';
 import { memberAnswer } from '../../../lib/members/present';
-import { memberLimiters } from '../../../lib/members/rate-limit';
+import { accountIpKey, memberLimiters } from '../../../lib/members/rate-limit';
 import { endSession, openSession, rotateSession } from '../../../lib/members/sessions';
 import {
   USER_UID,
@@ -80,18 +80,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async login(ctx: Ctx) {
       const limits = memberLimiters();
-      limits.loginIp.consume(clientIp(ctx));
+      const ip = clientIp(ctx);
+      limits.loginIp.consume(ip);
       const input = parseOr422(loginSchema, bodyOf(ctx));
       const user = await findByCredentials(strapi, input.credentials);
-      const accountKey = user ? `user:${user.id}` : null;
-      if (accountKey) limits.loginAccount.check(accountKey);
+      // Failures from this address lock this address out of the account; the owner elsewhere
+      // is only stopped once the account's much higher cap across all addresses is reached.
+      const keys = user ? { pair: accountIpKey(user.id, ip), account: `user:${user.id}` } : null;
+      if (keys) {
+        limits.loginAccountIp.check(keys.pair);
+        limits.loginAccount.check(keys.account);
+      }
 
       if (!(await checkPassword(user, input.password)) || !user) {
-        if (accountKey) limits.loginAccount.hit(accountKey);
+        if (keys) {
+          limits.loginAccountIp.hit(keys.pair);
+          limits.loginAccount.hit(keys.account);
+        }
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
       if (user.blocked) throw new HttpError(403, MESSAGES.accountBlocked);
-      limits.loginAccount.reset(`user:${user.id}`);
+      limits.loginAccountIp.reset(accountIpKey(user.id, ip));
       const tokens = await openSession(strapi, user.id, input.device_name ?? ctx.get('user-agent'));
       ctx.body = { user: await memberAnswer(strapi, user), ...tokens };
     },
