@@ -1,4 +1,5 @@
-// One toast at a time (SPEC.md section 9): a new toast replaces the one on screen.
+// One toast at a time (SPEC.md section 9): a toast from the member's own action replaces the one on
+// screen; background notices (service worker) wait their turn (see toast-queue.ts).
 import {
   createContext,
   useCallback,
@@ -11,21 +12,17 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import {
+  closeToast,
+  emptyToastQueue,
+  pushToast,
+  toastDuration,
+  type ToastOptions,
+  type ToastQueue,
+  type ToastVariant,
+} from './toast-queue';
 
-export type ToastVariant = 'default' | 'success' | 'destructive';
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-  /** ms before it closes by itself; 0 keeps it until closed. Default 4000 (8000 with an action). */
-  duration?: number;
-  action?: { label: string; onClick: () => void };
-}
-
-interface ToastState extends ToastOptions {
-  id: number;
-}
+export type { ToastOptions, ToastVariant } from './toast-queue';
 
 interface ToastApi {
   toast: (options: ToastOptions) => void;
@@ -48,14 +45,20 @@ const variantClasses: Record<ToastVariant, string> = {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
-  const [current, setCurrent] = useState<ToastState | null>(null);
+  const [queue, setQueue] = useState<ToastQueue>(emptyToastQueue);
+  const current = queue.current;
   const counter = useRef(0);
 
   const toast = useCallback((options: ToastOptions) => {
     counter.current += 1;
-    setCurrent({ ...options, id: counter.current });
+    const id = counter.current;
+    setQueue((q) => pushToast(q, { ...options, id }));
   }, []);
-  const dismiss = useCallback(() => setCurrent(null), []);
+  const close = useCallback((id: number) => setQueue((q) => closeToast(q, id)), []);
+  const dismiss = useCallback(
+    () => setQueue((q) => (q.current ? closeToast(q, q.current.id) : q)),
+    [],
+  );
   const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
 
   useEffect(() => {
@@ -67,11 +70,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!current) return;
-    const duration = current.duration ?? (current.action ? 8000 : 4000);
+    const duration = toastDuration(current);
     if (duration <= 0) return;
-    const timer = setTimeout(() => setCurrent((c) => (c?.id === current.id ? null : c)), duration);
+    const timer = setTimeout(() => close(current.id), duration);
     return () => clearTimeout(timer);
-  }, [current]);
+  }, [current, close]);
 
   const destructive = current?.variant === 'destructive';
   return (
@@ -103,7 +106,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                   className="mt-3 rounded-full bg-gold-400 px-4 py-1.5 text-sm font-semibold text-mystic-950 hover:bg-gold-300 focus-ring"
                   onClick={() => {
                     current.action?.onClick();
-                    setCurrent(null);
+                    close(current.id);
                   }}
                 >
                   {current.action.label}
@@ -112,7 +115,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </div>
             <button
               type="button"
-              onClick={dismiss}
+              onClick={() => close(current.id)}
               className="-m-1 rounded-full p-1.5 opacity-80 hover:opacity-100 focus-ring"
               aria-label={t('actions.close')}
             >

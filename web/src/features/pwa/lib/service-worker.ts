@@ -12,12 +12,15 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 const t = (key: string) => i18next.t(key, { ns: 'pwa' });
 
-/** Namespaces load with the screens that use them: make sure 'pwa' is there before a toast. */
-function toastPwa(build: () => ToastOptions): void {
+/**
+ * Namespaces load with the screens that use them: make sure 'pwa' is there before a toast. These
+ * are background notices: they never replace a toast the member's own action raised, they wait.
+ */
+function toastPwa(key: string, build: () => ToastOptions): void {
   void i18next
     .loadNamespaces('pwa')
     .catch(() => undefined)
-    .then(() => showToast(build()));
+    .then(() => showToast({ ...build(), background: true, key }));
 }
 
 let started = false;
@@ -56,7 +59,7 @@ export function startServiceWorker(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: string } | null;
     if (data?.type === SW_MESSAGES.feedbackSent) {
-      toastPwa(() => ({
+      toastPwa('feedback-sent', () => ({
         title: t('feedbackSent.title'),
         description: t('feedbackSent.description'),
       }));
@@ -73,10 +76,12 @@ async function register(): Promise<void> {
 
     // A new worker (from this page's check or another tab's) waits for the member's go-ahead.
     wb.addEventListener('waiting', () => {
-      toastPwa(() => ({
+      // 'Update Now' must not be lost: if another toast replaces it, it comes back afterwards.
+      toastPwa('sw-update', () => ({
         title: t('update.title'),
         description: t('update.description'),
         duration: 0,
+        reoffer: true,
         action: { label: t('update.action'), onClick: () => wb.messageSkipWaiting() },
       }));
     });
@@ -90,7 +95,7 @@ async function register(): Promise<void> {
     // The very first install only (not an update, nor one found outside this registration).
     wb.addEventListener('installed', (event) => {
       if (!event.isUpdate && !event.isExternal) {
-        toastPwa(() => ({
+        toastPwa('sw-offline-ready', () => ({
           title: t('offlineReady.title'),
           description: t('offlineReady.description'),
           variant: 'success',
@@ -104,7 +109,7 @@ async function register(): Promise<void> {
     setInterval(() => void wb.update().catch(() => undefined), UPDATE_CHECK_MS);
   } catch (error) {
     console.error('Service worker registration failed', error);
-    toastPwa(() => ({
+    toastPwa('sw-error', () => ({
       title: t('errors.registerTitle'),
       description: t('errors.registerDescription'),
       variant: 'destructive',
