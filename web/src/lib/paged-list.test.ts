@@ -1,6 +1,7 @@
 import type { PageMeta } from '@mystic/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  canLoadMore,
   hasMorePages,
   initialPagedList,
   pagedListReducer,
@@ -50,9 +51,35 @@ describe('paged list state', () => {
     expect(s.page).toBe(2);
   });
 
-  it('when filters change, then the list resets to idle on page 1', () => {
-    const s = reduce(loaded(), { type: 'reset' });
-    expect(s).toEqual(initialPagedList());
+  it('when filters change, then the list goes idle on page 1 and keeps its items until page 1 arrives', () => {
+    let s = reduce(loaded(), { type: 'request', page: 2 });
+    s = reduce(s, { type: 'success', page: 2, items: items(3, 4), meta: meta(2, 3) });
+    s = reduce(s, { type: 'reset' });
+    expect(s.status).toBe('idle');
+    expect(s.page).toBe(1);
+    expect(s.error).toBeNull();
+    // The page keeps its height while the new order loads (the scroll restore needs it).
+    expect(s.items.map((i) => i.id)).toEqual([1, 2, 3, 4]);
+    expect(canLoadMore(s)).toBe(false);
+
+    s = reduce(s, { type: 'request', page: 1 });
+    expect(s.items.map((i) => i.id)).toEqual([1, 2, 3, 4]);
+    s = reduce(s, { type: 'success', page: 1, items: items(9, 8), meta: meta(1, 3) });
+    expect(s.items.map((i) => i.id)).toEqual([9, 8]);
+    expect(s.status).toBe('succeeded');
+  });
+
+  it('when page 1 fails after a filter change, then the error replaces the old items', () => {
+    let s = reduce(loaded(), { type: 'reset' });
+    s = reduce(s, { type: 'request', page: 1 });
+    s = reduce(s, { type: 'failure', page: 1, error: 'Failed to fetch posts' });
+    expect(s).toEqual({
+      status: 'failed',
+      items: [],
+      page: 1,
+      meta: null,
+      error: 'Failed to fetch posts',
+    });
   });
 
   it('when an answer comes for a page no longer wanted, then it is ignored', () => {
@@ -69,6 +96,12 @@ describe('paged list state', () => {
     expect(s.items).toEqual(items(1, 2));
     expect(s.page).toBe(1);
     expect(s.error).toBe('Failed to fetch posts');
+  });
+
+  it('when a page is on its way or the list is being replaced, then See More waits', () => {
+    expect(canLoadMore(loaded())).toBe(true);
+    expect(canLoadMore(reduce(loaded(), { type: 'request', page: 2 }))).toBe(false);
+    expect(canLoadMore(reduce(loaded(), { type: 'reset' }))).toBe(false);
   });
 
   it('when the current page is below the last page, then more exist', () => {

@@ -1,5 +1,7 @@
 // The load state of a paged list (SPEC.md section 4): page 1 replaces, See More appends the next
 // page, a change of filters resets to idle on page 1, more exists while current_page < last_page.
+// A reset keeps the items on screen until page 1 replaces them, so the page keeps its height and
+// the scroll position restored after a sort or category change is not cut short.
 import type { PageMeta } from '@mystic/shared';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -28,7 +30,7 @@ export function pagedListReducer<T extends { id: number | string }>(
 ): PagedListState<T> {
   switch (action.type) {
     case 'reset':
-      return initialPagedList<T>();
+      return { ...state, status: 'idle', page: 1, error: null };
     case 'request':
       return { ...state, status: 'loading', page: action.page, error: null };
     case 'success': {
@@ -54,16 +56,20 @@ export function pagedListReducer<T extends { id: number | string }>(
     }
     case 'failure':
       if (action.page !== state.page) return state;
+      // Page 1 failing: the error replaces the list (SPEC.md section 8), older items included.
+      if (action.page === 1) {
+        return { status: 'failed', items: [], page: 1, meta: null, error: action.error };
+      }
       // A failed See More keeps the loaded items; only the page goes back.
-      return {
-        ...state,
-        status: 'failed',
-        page: action.page === 1 ? 1 : action.page - 1,
-        error: action.error,
-      };
+      return { ...state, status: 'failed', page: action.page - 1, error: action.error };
     default:
       return state;
   }
+}
+
+/** See More may ask for the next page: nothing is on its way and the list is not being replaced. */
+export function canLoadMore<T>(state: PagedListState<T>): boolean {
+  return (state.status === 'succeeded' || state.status === 'failed') && hasMorePages(state.meta);
 }
 
 export function hasMorePages(meta: PageMeta | null): boolean {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, errorMessage, type Query } from './api-client';
 import {
+  canLoadMore,
   hasMorePages,
   initialPagedList,
   pagedListReducer,
@@ -55,7 +56,8 @@ export function usePagedList<T extends { id: number | string }>(
     [path, queryJson, fallbackError],
   );
 
-  // Filters or language changed: back to idle on page 1, which triggers the reload below.
+  // Filters or language changed: back to idle on page 1, which triggers the reload below (the old
+  // items stay on screen until page 1 replaces them).
   const firstRun = useRef(true);
   useEffect(() => {
     if (firstRun.current) {
@@ -71,9 +73,9 @@ export function usePagedList<T extends { id: number | string }>(
   }, [state.status, fetchPage]);
 
   const loadMore = useCallback(() => {
-    if (state.status === 'loading' || !hasMorePages(state.meta)) return;
+    if (!canLoadMore(state)) return;
     fetchPage(state.meta!.current_page + 1);
-  }, [state.status, state.meta, fetchPage]);
+  }, [state, fetchPage]);
 
   const retry = useCallback(() => {
     if (state.items.length === 0) dispatch({ type: 'reset' });

@@ -48,7 +48,8 @@ export default function BlogsRoute() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  // Changing sort or category reloads page 1; the scroll position comes back ~100 ms later.
+  // Changing sort or category reloads page 1; the scroll position comes back ~100 ms later. The
+  // list keeps its posts until page 1 arrives, so the page does not shrink under the restore.
   const savedScroll = useRef<number | null>(null);
   const changeFilter = (apply: () => void) => {
     savedScroll.current = window.scrollY;
@@ -73,6 +74,8 @@ export default function BlogsRoute() {
   };
 
   const firstLoad = list.items.length === 0;
+  // Idle after a sort or category change: the old posts stay until page 1 replaces them.
+  const busy = list.status === 'idle' || list.status === 'loading';
   const chip = (active: boolean) =>
     cn(
       'rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-ring',
@@ -130,8 +133,8 @@ export default function BlogsRoute() {
           </div>
         </div>
 
-        <section aria-label={t('listLabel')} aria-busy={list.status === 'loading'}>
-          {firstLoad && (list.status === 'idle' || list.status === 'loading') ? (
+        <section aria-label={t('listLabel')} aria-busy={busy}>
+          {firstLoad && busy ? (
             <LoadingBlock />
           ) : firstLoad && list.status === 'failed' ? (
             <ErrorBlock
@@ -151,7 +154,7 @@ export default function BlogsRoute() {
                   <Button
                     variant="outline"
                     onClick={list.loadMore}
-                    disabled={list.status === 'loading'}
+                    disabled={busy}
                     data-testid="see-more"
                   >
                     {list.status === 'loading'
