@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, PAYMENT_IMAGE_MAX_BYTES } from '@mystic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_LARGE } from '../src/payments/multipart.js';
 import { NOT_PAYABLE, PAYMENT_TYPE_INVALID } from '../src/payments/service.js';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, book, startHarness, type Harness } from './support/harness.js';
@@ -140,25 +141,61 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     expect(fs.readdirSync(path.join(h.uploadDir, 'tmp'))).toEqual([]);
   });
 
-  it('when a body far beyond the limit is streamed, then 413 without reading it all', async () => {
-    const no = await book(h, 8, nextDay());
-    const huge = Buffer.alloc(PAYMENT_IMAGE_MAX_BYTES * 3, 1);
-    const res = await fetch(`${h.url}/api/auth/appointments/${no}/payment/store`, {
+  /** Streams a multipart body whose image part is `bytes` long, with fetch (no client-side limit). */
+  const streamUpload = async (no: string, userId: number, bytes: number) =>
+    fetch(`${h.url}/api/auth/appointments/${no}/payment/store`, {
       method: 'POST',
       headers: {
-        authorization: await auth(8),
+        authorization: await auth(userId),
         'content-type': 'multipart/form-data; boundary=XyZ',
       },
       body: Buffer.concat([
         Buffer.from(
-          '--XyZ\r\nContent-Disposition: form-data; name="transaction_img"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
+          '--XyZ\r\nContent-Disposition: form-data; name="paymentype"\r\n\r\n1\r\n' +
+            '--XyZ\r\nContent-Disposition: form-data; name="transaction_img"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
         ),
-        huge,
+        Buffer.alloc(bytes, 1),
         Buffer.from('\r\n--XyZ--\r\n'),
       ]),
-    }).catch((err: Error) => err);
-    // The server answers 413 and closes; depending on timing the client may see the reset instead.
+    });
+
+  /** Descriptors this process holds on files under the upload folder (Linux; [] elsewhere). */
+  const openUploadFiles = () => {
+    if (!fs.existsSync('/proc/self/fd')) return [];
+    return fs
+      .readdirSync('/proc/self/fd')
+      .map((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })
+      .filter((target) => target.startsWith(h.uploadDir));
+  };
+
+  it('when a body beyond the hard limit is streamed, then 413, the appointment is unchanged, and no temp file or descriptor is left', async () => {
+    const no = await book(h, 8, nextDay());
+    const res = await streamUpload(no, 8, PAYMENT_IMAGE_MAX_BYTES * 3);
+    // The parser stops at the hard limit; the rest is drained (bounded) so the client reads the 413.
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: TOO_LARGE });
+    const read = await h.http
+      .get(`/api/auth/appointments/${no}`)
+      .set('Authorization', await auth(8));
+    expect(read.body.data).toMatchObject({ status: 'Pending', has_proof: false, paymentype: null });
+    expect(fs.readdirSync(path.join(h.uploadDir, 'tmp'))).toEqual([]);
+    expect(openUploadFiles()).toEqual([]);
+  });
+
+  it('when a body beyond even the drain bound is streamed, then the connection is closed, nothing is kept and the service still answers', async () => {
+    const no = await book(h, 8, nextDay());
+    // 40 MB: past the hard limit (10 MB) plus what is drained after the 413 (10 MB), the
+    // server closes the connection; the client sees the 413 or, mid-upload, the reset.
+    const res = await streamUpload(no, 8, PAYMENT_IMAGE_MAX_BYTES * 8).catch((err: Error) => err);
     if (!(res instanceof Error)) expect(res.status).toBe(413);
+    expect(fs.readdirSync(path.join(h.uploadDir, 'tmp'))).toEqual([]);
+    expect(openUploadFiles()).toEqual([]);
     const read = await h.http
       .get(`/api/auth/appointments/${no}`)
       .set('Authorization', await auth(8));

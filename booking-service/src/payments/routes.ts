@@ -3,9 +3,8 @@ import { Router } from 'express';
 import { PAYMENT_IMAGE_MAX_BYTES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
-import { AppError } from '../errors.js';
 import { ownedAppointment } from '../appointments/service.js';
-import { readMultipart, type MultipartResult } from './multipart.js';
+import { discardRest, readMultipart, type MultipartResult } from './multipart.js';
 import type { ProofStore } from './proof-store.js';
 import { payableAppointment, submitPayment } from './service.js';
 import { sendProof } from './send-proof.js';
@@ -30,9 +29,9 @@ export function paymentRoutes(ctx: Context, proofs: ProofStore): Router {
           tmpDir: proofs.tmpDir,
         });
       } catch (err) {
-        // Stop reading an oversized body: answer, then close the connection.
-        if (err instanceof AppError && err.code === 'payload_too_large')
-          res.set('Connection', 'close');
+        // An oversized or broken body is answered at once; what is still on its way is
+        // discarded, up to a bound past which the connection is closed.
+        discardRest(req, res, { maxBytes: PAYMENT_IMAGE_MAX_BYTES * 2, maxMs: 5_000 });
         throw err;
       }
     } else {
