@@ -283,10 +283,11 @@ describe('POST /api/auth/logout', () => {
 });
 
 describe('GET /api/auth/user', () => {
-  it('when called with an access token, then data is the member without private fields', async () => {
+  it('when called with an access token, then data is the member without private fields, never cached', async () => {
     const m = await register(app);
     const res = await api().get('/api/auth/user').set(bearer(m.access));
     expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.body.data).toMatchObject({ id: m.id, username: m.username, role: 'User' });
     expect(Object.keys(res.body.data).sort()).toEqual(
       [

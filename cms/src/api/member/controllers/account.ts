@@ -37,6 +37,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async me(ctx: Ctx) {
       const { member } = currentMember(ctx);
+      // Personal data: never kept by the browser, the gateway or a shared cache.
+      ctx.set('Cache-Control', 'private, no-store');
       ctx.body = { data: await memberAnswer(strapi, member) };
     },
 
