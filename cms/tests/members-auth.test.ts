@@ -322,6 +322,25 @@ describe('GET /api/auth/user', () => {
     }
   });
 
+  it('when a validly signed access token names no session, then it answers 401 Unauthenticated.', async () => {
+    const m = await register(app);
+    // Signed with the right secret and shaped like an access token, but outside any login: such a
+    // token could never be ended by logout or a password change.
+    const sessionless = jwt.sign(
+      { userId: String(m.id), type: 'access' },
+      process.env.JWT_SECRET!,
+      {
+        algorithm: 'HS256',
+        expiresIn: 600,
+      },
+    );
+
+    const res = await api().get('/api/auth/user').set(bearer(sessionless));
+
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: MESSAGES.unauthenticated });
+  });
+
   it('when the default avatar is fetched, then it exists as an SVG image', async () => {
     const res = await api().get('/api/members/default-avatar.svg');
     expect(res.status).toBe(200);

@@ -1,7 +1,7 @@
 // Authenticates a member from `Authorization: Bearer <access token>` (Strapi's session manager
 // verifies it: HS256, type "access"), and refuses with 401 `Unauthenticated.` when the token is
-// missing, invalid, expired, of a blocked account, or of a session that logout or a password
-// change ended.
+// missing, invalid, expired, of a blocked account, without a session, or of a session that logout
+// or a password change ended.
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { setCurrentMember } from '../../../lib/members/context';
@@ -19,9 +19,10 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     } catch {
       throw unauthenticated();
     }
-    if (verified.sessionId && !(await isSessionOpen(strapi, verified.sessionId))) {
-      throw unauthenticated();
-    }
+    // Every access token the CMS issues belongs to a login (session); one without a session could
+    // never be ended by logout or a password change, so it is refused.
+    if (typeof verified.sessionId !== 'string' || !verified.sessionId) throw unauthenticated();
+    if (!(await isSessionOpen(strapi, verified.sessionId))) throw unauthenticated();
     const member = await findMember(strapi, Number(verified.id));
     if (!member || member.blocked) throw unauthenticated();
     setCurrentMember(ctx, member, verified.sessionId);
