@@ -2,14 +2,15 @@ import type { NextFunction, Request, Response } from 'express';
 
 /**
  * The SPA's Content-Security-Policy: only what the app uses. Styles allow inline because React
- * style attributes and the calendar's injected styles need it; frames only for the video hosts
- * the CMS sanitiser lets into post bodies.
+ * style attributes and the calendar's injected styles need it; images from any https host, since
+ * the CMS sanitiser lets https <img> into post bodies (never plain http); frames only for the
+ * video hosts it lets in.
  */
 export const SPA_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data: blob: https:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

@@ -137,6 +137,9 @@ describe('gateway', () => {
     expect(res.text).toContain('<title>shell</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Post bodies may show https images; plain http never.
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:;");
+    expect(res.headers['content-security-policy']).not.toMatch(/img-src[^;]*\bhttp:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBeTruthy();
   });
