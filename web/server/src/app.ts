@@ -23,8 +23,8 @@ export function createGateway(config: GatewayConfig): Express {
   app.use(compression({ threshold: 1024 }));
 
   app.get('/healthz', healthz(config.cmsUrl, config.bookingUrl));
-  app.get('/robots.txt', robots);
-  app.get('/sitemap.xml', sitemap(config.cmsUrl));
+  app.get('/robots.txt', robots(config.publicUrl));
+  app.get('/sitemap.xml', sitemap(config.cmsUrl, config.publicUrl));
 
   const cached =
     config.cacheTtlMs > 0

@@ -17,6 +17,8 @@ export interface GatewayConfig {
   readonly logRequests: boolean;
   /** How long public CMS answers may be served from the gateway's memory (ms); 0 turns it off. */
   readonly cacheTtlMs: number;
+  /** The public origin (sitemap and robots.txt links), never taken from a request's Host. */
+  readonly publicUrl: URL;
 }
 
 function int(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
@@ -52,5 +54,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     responseTimeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
     logRequests: env.WEB_LOG_REQUESTS !== 'false',
     cacheTtlMs: int(env, 'WEB_CACHE_TTL_MS', 30_000),
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${DEFAULT_PORTS.web}`),
   });
 }

@@ -16,9 +16,8 @@ const STATIC_PATHS = [
 const SITEMAP_TTL_MS = 10 * 60_000;
 const MAX_POST_PAGES = 20;
 
-function origin(req: Request): string {
-  return `${req.protocol}://${req.headers.host ?? 'localhost'}`;
-}
+/** The configured public URL without its trailing slash; a request's Host never counts. */
+const base = (publicUrl: URL): string => publicUrl.href.replace(/\/+$/, '');
 
 const escapeXml = (s: string) =>
   s.replace(
@@ -26,20 +25,19 @@ const escapeXml = (s: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-export function robots(req: Request, res: Response): void {
-  res
-    .type('text/plain')
-    .set('Cache-Control', 'public, max-age=3600')
-    .send(
-      [
-        'User-agent: *',
-        'Disallow: /admin',
-        'Disallow: /user/',
-        'Disallow: /appointment',
-        `Sitemap: ${origin(req)}/sitemap.xml`,
-        '',
-      ].join('\n'),
-    );
+/** `GET /robots.txt`: member pages hidden, the sitemap at the public URL. */
+export function robots(publicUrl: URL) {
+  const body = [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /user/',
+    'Disallow: /appointment',
+    `Sitemap: ${base(publicUrl)}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return (_req: Request, res: Response): void => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(body);
+  };
 }
 
 /** Fetches every published post's slug and date from the CMS, page by page. */
@@ -61,9 +59,10 @@ async function postEntries(cmsUrl: URL): Promise<{ slug: string; updated: string
 }
 
 /** `GET /sitemap.xml`: the public pages and every post, cached for ten minutes. */
-export function sitemap(cmsUrl: URL) {
+export function sitemap(cmsUrl: URL, publicUrl: URL) {
   let cached: { at: number; posts: { slug: string; updated: string }[] } | null = null;
-  return async (req: Request, res: Response) => {
+  const origin = base(publicUrl);
+  return async (_req: Request, res: Response) => {
     try {
       if (!cached || Date.now() - cached.at > SITEMAP_TTL_MS) {
         cached = { at: Date.now(), posts: await postEntries(cmsUrl) };
@@ -77,12 +76,11 @@ export function sitemap(cmsUrl: URL) {
         return;
       }
     }
-    const base = origin(req);
     const urls = [
-      ...STATIC_PATHS.map((p) => `<url><loc>${escapeXml(base + p)}</loc></url>`),
+      ...STATIC_PATHS.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
       ...cached.posts.map(
         (p) =>
-          `<url><loc>${escapeXml(`${base}/blogs/${encodeURIComponent(p.slug)}`)}</loc>` +
+          `<url><loc>${escapeXml(`${origin}/blogs/${encodeURIComponent(p.slug)}`)}</loc>` +
           (p.updated ? `<lastmod>${escapeXml(p.updated.slice(0, 10))}</lastmod>` : '') +
           '</url>',
       ),

@@ -156,13 +156,23 @@ describe('gateway', () => {
 });
 
 describe('gateway SEO files', () => {
-  it('when robots.txt is asked, then it names the sitemap and hides member pages', async () => {
+  it('when robots.txt is asked with a forged Host, then it names the sitemap at the public URL', async () => {
     const app = createGateway(
+      loadConfig({
+        WEB_LOG_REQUESTS: 'false',
+        CMS_URL: 'http://127.0.0.1:9',
+        PUBLIC_URL: 'https://mystic.example/',
+      }),
+    );
+    const res = await request(app).get('/robots.txt').set('Host', 'evil.test');
+    expect(res.text).toContain('Sitemap: https://mystic.example/sitemap.xml');
+    expect(res.text).not.toContain('evil.test');
+    expect(res.text).toContain('Disallow: /user/');
+    const fallback = createGateway(
       loadConfig({ WEB_LOG_REQUESTS: 'false', CMS_URL: 'http://127.0.0.1:9' }),
     );
-    const res = await request(app).get('/robots.txt').set('Host', 'example.test');
-    expect(res.text).toContain('Sitemap: http://example.test/sitemap.xml');
-    expect(res.text).toContain('Disallow: /user/');
+    const plain = await request(fallback).get('/robots.txt').set('Host', 'evil.test');
+    expect(plain.text).toContain('Sitemap: http://localhost:8080/sitemap.xml');
   });
 
   it('when the sitemap is asked, then it lists the public pages and every post from the CMS', async () => {
@@ -187,13 +197,21 @@ describe('gateway SEO files', () => {
     await new Promise<void>((r) => cms.listen(0, '127.0.0.1', () => r()));
     try {
       const app = createGateway(
-        loadConfig({ WEB_LOG_REQUESTS: 'false', CMS_URL: `http://127.0.0.1:${portOf(cms)}` }),
+        loadConfig({
+          WEB_LOG_REQUESTS: 'false',
+          CMS_URL: `http://127.0.0.1:${portOf(cms)}`,
+          PUBLIC_URL: 'https://mystic.example',
+        }),
       );
-      const res = await request(app).get('/sitemap.xml').set('Host', 'example.test');
+      const res = await request(app)
+        .get('/sitemap.xml')
+        .set('Host', 'evil.test')
+        .set('X-Forwarded-Host', 'evil.test');
       expect(res.status).toBe(200);
-      expect(res.text).toContain('<loc>http://example.test/packages</loc>');
-      expect(res.text).toContain('<loc>http://example.test/blogs/post-1</loc>');
-      expect(res.text).toContain('<loc>http://example.test/blogs/post-2</loc>');
+      expect(res.text).toContain('<loc>https://mystic.example/packages</loc>');
+      expect(res.text).toContain('<loc>https://mystic.example/blogs/post-1</loc>');
+      expect(res.text).toContain('<loc>https://mystic.example/blogs/post-2</loc>');
+      expect(res.text).not.toContain('evil.test');
       expect(res.text).not.toContain('/user/');
     } finally {
       cms.close();
