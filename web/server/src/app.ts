@@ -1,4 +1,4 @@
-import { upstreamFor } from '@mystic/shared';
+import { MESSAGES, upstreamFor } from '@mystic/shared';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { GatewayConfig } from './config.js';
@@ -9,6 +9,24 @@ import { requestLog } from './log.js';
 import { proxyTo } from './proxy.js';
 import { robots, sitemap } from './seo.js';
 import { spa } from './spa.js';
+
+function notFound(res: Response): void {
+  res.status(404).set('Cache-Control', 'no-store').json({ message: MESSAGES.notFound });
+}
+
+/**
+ * `/api/internal/**`, however spelled: Strapi's router matches paths case-insensitively, so the
+ * check decodes, lowercases and folds repeated slashes before comparing.
+ */
+export function isInternalPath(path: string): boolean {
+  let p = path;
+  try {
+    p = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: compare the path as it came.
+  }
+  return /^\/api\/internal(\/|$)/.test(p.toLowerCase().replace(/\/{2,}/g, '/'));
+}
 
 /** Builds the public gateway: one origin for the SPA, Strapi and the booking service. */
 export function createGateway(config: GatewayConfig): Express {
@@ -39,18 +57,18 @@ export function createGateway(config: GatewayConfig): Express {
   const toBooking = proxyTo(config.bookingUrl, config);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const upstream = upstreamFor(req.path);
+    if (!upstream) return next();
+    // The CMS's service-token routes are for the booking service on loopback, never the public.
+    if (isInternalPath(req.path)) return notFound(res);
     if (upstream === 'booking') return toBooking(req, res);
     if (upstream === 'cms') {
       if (cached && req.path.startsWith('/api/')) return cached(req, res, () => toCms(req, res));
       return toCms(req, res);
     }
-    next();
   });
 
   app.use(spa(config.staticDir));
 
-  app.use((_req: Request, res: Response) => {
-    res.status(404).set('Cache-Control', 'no-store').json({ message: 'Not found.' });
-  });
+  app.use((_req: Request, res: Response) => notFound(res));
   return app;
 }

@@ -102,6 +102,28 @@ describe('gateway', () => {
     expect(seen?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
   });
 
+  it("when the CMS's internal member routes are asked, then the gateway answers 404 itself", async () => {
+    const before = cmsSeen.length;
+    for (const [method, path] of [
+      ['get', '/api/internal/members/1'],
+      ['patch', '/api/internal/members/1/intake'],
+      ['get', '/api/internal'],
+      ['get', '/api/INTERNAL/members/1'],
+      ['get', '/api//internal/members/1'],
+      ['get', '/api/%69nternal/members/1'],
+    ] as const) {
+      const client = request(gateway());
+      const res = await client[method](path).set('Authorization', 'Bearer service-token');
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toMatch(/json/);
+      expect(res.body, path).toEqual({ message: 'Not found.' });
+    }
+    expect(cmsSeen.slice(before)).toEqual([]);
+    // Only that segment: a route merely starting with the word still reaches the CMS.
+    const other = await request(gateway()).get('/api/internal-notes');
+    expect(other.body.upstream).toBe('cms');
+  });
+
   it('when a large multipart upload passes, then every byte reaches the upstream', async () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 7);
     const res = await request(gateway())
