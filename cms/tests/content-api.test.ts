@@ -511,6 +511,85 @@ describe('the public content API', () => {
     });
   });
 
+  describe('post lifecycle', () => {
+    const postRows = (documentId: string) =>
+      app.strapi.db.query('api::post.post').findMany({
+        select: ['locale', 'publishedAt', 'published_date', 'read_time'],
+        where: { documentId },
+      }) as Promise<
+        {
+          locale: string;
+          publishedAt: string | null;
+          published_date: string | null;
+          read_time: number | null;
+        }[]
+      >;
+
+    it('when a draft is created without a date, then it gets one at its first publish and keeps it on republish', async () => {
+      const documentId = await create(
+        'api::post.post',
+        { title: 'Dated at publish', slug: 'dated-at-publish', body: '<p>Soon.</p>' },
+        undefined,
+        'draft',
+      );
+      const [draft] = await postRows(documentId);
+      expect(draft.published_date).toBeNull();
+
+      const before = Date.now();
+      await docs('api::post.post').publish({ documentId, locale: 'en' } as never);
+      const first = (await get('/api/posts-list/dated-at-publish')).body.data.published_at;
+      await docs('api::post.post').update({
+        documentId,
+        locale: 'en',
+        data: { title: 'Dated at publish, edited' },
+      } as never);
+      await docs('api::post.post').publish({ documentId, locale: 'en' } as never);
+      const again = (await get('/api/posts-list/dated-at-publish')).body.data;
+
+      expect(Date.parse(first)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(first)).toBeLessThanOrEqual(Date.now());
+      expect(again.title).toBe('Dated at publish, edited');
+      expect(again.published_at).toBe(first);
+      for (const row of await postRows(documentId)) {
+        expect(new Date(row.published_date!).toISOString()).toBe(first);
+      }
+    });
+
+    it('when a date is given, then publishing keeps it', async () => {
+      const documentId = await create(
+        'api::post.post',
+        { title: 'Backdated', slug: 'backdated', body: '<p>Old.</p>', published_date: day(3) },
+        undefined,
+        'draft',
+      );
+
+      await docs('api::post.post').publish({ documentId, locale: 'en' } as never);
+
+      expect((await get('/api/posts-list/backdated')).body.data.published_at).toBe(day(3));
+    });
+
+    it('when a Burmese translation has no body, then it has no read time and shows the English one', async () => {
+      const documentId = await create(
+        'api::post.post',
+        {
+          title: 'Long read',
+          slug: 'long-read',
+          body: `<p>${'word '.repeat(1000)}</p>`,
+          published_date: day(3),
+        },
+        { title: 'ရှည်', body: '' },
+      );
+
+      const my = (await get('/api/posts-list/long-read?locale=my')).body.data;
+
+      const burmese = (await postRows(documentId)).filter((r) => r.locale === 'my');
+      expect(burmese.map((r) => r.read_time)).toEqual([null, null]);
+      expect(my.title).toBe('ရှည်');
+      expect(my.read_time).toBe(5);
+      expect(my.desc).toContain('word word');
+    });
+  });
+
   describe('send-feedback', () => {
     const send = (body: Data, ip: string) =>
       request(app.server).post('/api/send-feedback').set('X-Forwarded-For', ip).send(body);

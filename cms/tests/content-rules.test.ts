@@ -49,8 +49,10 @@ describe('content field rules', () => {
     expect(excerpt).toMatch(/word…$/);
   });
 
-  it('when the read time is computed, then it is about 200 words a minute, Burmese counted by letters, at least 1', () => {
+  it('when the read time is computed, then it is about 200 words a minute, Burmese counted by letters, at least 1, none without text', () => {
     expect(readTime('<p>short</p>')).toBe(1);
+    expect(readTime('')).toBeNull();
+    expect(readTime('<p> </p>')).toBeNull();
     expect(readTime(`<p>${'word '.repeat(1000)}</p>`)).toBe(5);
     expect(readTime(`<p>${'မြန်မာ'.repeat(400)}</p>`)).toBe(3);
   });

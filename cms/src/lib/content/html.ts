@@ -82,9 +82,10 @@ const WORDS_PER_MINUTE = 200;
 // Burmese is written without spaces between words; about four letters make a word's worth of reading.
 const MYANMAR_LETTERS_PER_WORD = 4;
 
-/** Minutes to read an HTML body, at least 1. */
-export function readTime(html: string): number {
+/** Minutes to read an HTML body, at least 1; null when it has no text (nothing to read). */
+export function readTime(html: string): number | null {
   const text = stripHtml(html);
+  if (!text) return null;
   const myanmarLetters = (text.match(/[\u1000-\u109F\uAA60-\uAA7F]/g) ?? []).length;
   const otherWords = text.replace(/[\u1000-\u109F\uAA60-\uAA7F]+/g, ' ').match(/\S+/g)?.length ?? 0;
   const words = otherWords + myanmarLetters / MYANMAR_LETTERS_PER_WORD;
