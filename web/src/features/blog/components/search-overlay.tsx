@@ -33,6 +33,13 @@ export function SearchOverlay({
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            // '/' toggles the overlay (SPEC.md section 2): typed in the empty box, it closes it;
+            // once there is text, it is just a character of the search.
+            if (e.key !== '/' || text !== '' || e.ctrlKey || e.metaKey || e.altKey) return;
+            e.preventDefault();
+            onClose();
+          }}
           placeholder={t('search.placeholder')}
           autoComplete="off"
           data-autofocus
