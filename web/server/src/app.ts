@@ -32,7 +32,7 @@ export function isInternalPath(path: string): boolean {
 export function createGateway(config: GatewayConfig): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', false);
+  app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
 
   if (config.logRequests) app.use(requestLog);

@@ -1,4 +1,5 @@
 import { DEFAULT_PORTS } from '@mystic/shared';
+import express from 'express';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,11 @@ export interface GatewayConfig {
   readonly cacheTtlMs: number;
   /** The public origin (sitemap and robots.txt links), never taken from a request's Host. */
   readonly publicUrl: URL;
+  /**
+   * Express's `trust proxy`: false (the gateway is the edge), true, a hop count, or addresses and
+   * subnets (`loopback`, `10.0.0.0/8`). Only a trusted proxy's X-Forwarded-For/-Proto are used.
+   */
+  readonly trustProxy: boolean | number | string;
 }
 
 function int(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
@@ -39,6 +45,22 @@ function url(env: NodeJS.ProcessEnv, key: string, fallback: string): URL {
   }
 }
 
+function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  try {
+    // Express compiles the list itself; a bad address throws here instead of at the first request.
+    express().set('trust proxy', raw);
+  } catch {
+    throw new Error(
+      `Invalid TRUST_PROXY: "${raw}" is not true, false, a hop count or a list of addresses`,
+    );
+  }
+  return raw;
+}
+
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Reads the gateway's settings once; a bad value stops the start with a message naming the key. */
@@ -55,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     logRequests: env.WEB_LOG_REQUESTS !== 'false',
     cacheTtlMs: int(env, 'WEB_CACHE_TTL_MS', 30_000),
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${DEFAULT_PORTS.web}`),
+    trustProxy: trustProxy(env),
   });
 }

@@ -34,6 +34,8 @@ function sendError(res: Response, status: number, message: string): void {
  * Streams a request to `target` and its answer back. Bodies are piped, never buffered, so
  * multipart uploads pass through at the speed of the slower side. An upstream that is down
  * answers 502 at once; one that does not connect or stalls answers 503/504 after its time-out.
+ * X-Forwarded-For and -Proto carry what Express derives under its `trust proxy` setting: the
+ * socket's address and http when the gateway is the edge, a trusted proxy's values otherwise.
  */
 export function proxyTo(target: URL, options: ProxyOptions) {
   return (req: Request, res: Response): void => {
@@ -41,9 +43,9 @@ export function proxyTo(target: URL, options: ProxyOptions) {
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
     }
-    // The gateway is the edge: the client address it saw replaces whatever the client claimed,
-    // so rate limits upstream cannot be dodged with a forged X-Forwarded-For.
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    // One address, never the client's own claim unless a trusted proxy made it, so rate limits
+    // upstream cannot be dodged with a forged X-Forwarded-For.
+    headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
     headers['x-forwarded-proto'] = req.protocol;
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers.host = target.host;

@@ -102,6 +102,34 @@ describe('gateway', () => {
     expect(seen?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
   });
 
+  it('when a client claims https and another address, then the upstream sees what the gateway saw', async () => {
+    await request(gateway())
+      .get('/uploads/claims.png')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-For', '6.6.6.6');
+    const seen = cmsSeen.find((s) => s.path === '/uploads/claims.png');
+    expect(seen?.headers['x-forwarded-proto']).toBe('http');
+    expect(seen?.headers['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+  });
+
+  it('when the proxy in front is trusted, then its client address and protocol are forwarded', async () => {
+    await request(gateway({ TRUST_PROXY: 'loopback' }))
+      .get('/uploads/trusted.png')
+      .set('X-Forwarded-Proto', 'https')
+      // A forged first hop, then the address the trusted proxy saw.
+      .set('X-Forwarded-For', '6.6.6.6, 203.0.113.9');
+    const seen = cmsSeen.find((s) => s.path === '/uploads/trusted.png');
+    expect(seen?.headers['x-forwarded-proto']).toBe('https');
+    expect(seen?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    await request(gateway({ TRUST_PROXY: '10.0.0.0/8' }))
+      .get('/uploads/untrusted.png')
+      .set('X-Forwarded-Proto', 'https')
+      .set('X-Forwarded-For', '203.0.113.9');
+    const direct = cmsSeen.find((s) => s.path === '/uploads/untrusted.png');
+    expect(direct?.headers['x-forwarded-proto']).toBe('http');
+    expect(direct?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+  });
+
   it("when the CMS's internal member routes are asked, then the gateway answers 404 itself", async () => {
     const before = cmsSeen.length;
     for (const [method, path] of [
@@ -174,6 +202,17 @@ describe('gateway', () => {
     expect(res.headers['content-encoding']).toMatch(/br|gzip/);
     const missing = await request(gateway()).get('/assets/missing-123.js');
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('gateway settings', () => {
+  it('when TRUST_PROXY is not an address list, then the start stops naming the key', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'not-an-address' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
   });
 });
 
