@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { useToast } from '@/components/toast';
-import { ApiError, errorMessage, placeFieldErrors } from '@/lib/api-client';
+import { errorMessage, placeFieldErrors } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { updatePassword } from '../api/account';
 
@@ -38,9 +38,12 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       const placed = placeFieldErrors(error, FIELDS, setError);
       if (!placed) {
-        const message =
-          error instanceof ApiError ? error.message : errorMessage(error, t('password.failed'));
-        setError('currentPassword', { type: 'server', message });
+        // The server's message if it gave one; a lost connection or time-out reads as the
+        // translated default, never the client's English network text.
+        setError('currentPassword', {
+          type: 'server',
+          message: errorMessage(error, t('password.failed')),
+        });
       }
     }
   };

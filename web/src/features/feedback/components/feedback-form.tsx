@@ -13,7 +13,7 @@ import { Button } from '@/components/button';
 import { Input, Textarea } from '@/components/input';
 import { Select } from '@/components/select';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage, placeFieldErrors } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { sendFeedback } from '../api/send-feedback';
 
@@ -43,19 +43,10 @@ export function FeedbackForm() {
       toast({ title: t('success'), variant: 'success' });
       reset(EMPTY);
     } catch (error) {
-      if (error instanceof ApiError && error.errors) {
-        let placed = false;
-        for (const field of FIELDS) {
-          const first = error.errors[field]?.[0];
-          if (first) {
-            setError(field, { type: 'server', message: first });
-            placed = true;
-          }
-        }
-        if (!placed) setFormError(error.message);
-      } else {
-        setFormError(error instanceof ApiError ? error.message : t('failed'));
-      }
+      // Field errors under their fields; otherwise the server's message, or the translated
+      // default when there is none (a lost connection or a time-out included).
+      if (!placeFieldErrors(error, FIELDS, setError))
+        setFormError(errorMessage(error, t('failed')));
     }
   };
 

@@ -1,0 +1,47 @@
+import { STORAGE_KEYS } from '@mystic/shared';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '@/components/toast';
+import { ChangePasswordForm } from './change-password-form';
+
+// Every text reads as its key: what shows is what was translated, never a raw English string.
+vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function sendValidChange() {
+  localStorage.setItem(STORAGE_KEYS.accessToken, 'access');
+  localStorage.setItem(STORAGE_KEYS.refreshToken, 'refresh');
+  render(
+    <ToastProvider>
+      <ChangePasswordForm />
+    </ToastProvider>,
+  );
+  fireEvent.input(screen.getByLabelText('t:password.current'), { target: { value: 'Secret123' } });
+  fireEvent.input(screen.getByLabelText('t:password.new'), { target: { value: 'Newer4567' } });
+  fireEvent.input(screen.getByLabelText('t:password.confirm'), { target: { value: 'Newer4567' } });
+  fireEvent.click(screen.getByRole('button', { name: 't:password.submit' }));
+}
+
+describe('ChangePasswordForm', () => {
+  it('when the network is down, then the translated default shows, not the client’s English text', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await sendValidChange();
+    expect(await screen.findByText('t:password.failed')).toBeTruthy();
+    expect(screen.queryByText(/Network error/)).toBeNull();
+  });
+
+  it('when the server gives a message, then that message shows under the current password', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ message: 'Current password is incorrect.' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    await sendValidChange();
+    expect(await screen.findByText('Current password is incorrect.')).toBeTruthy();
+  });
+});
