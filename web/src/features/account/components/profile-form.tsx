@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  DOB_MIN_YEAR,
-  profileSchema,
-  type ProfileInput,
-  type ProfilePayload,
-  type User,
-} from '@mystic/shared';
+import { profileSchema, type ProfileInput, type ProfilePayload, type User } from '@mystic/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +8,7 @@ import { Input } from '@/components/input';
 import { Select } from '@/components/select';
 import { useToast } from '@/components/toast';
 import { errorMessage, placeFieldErrors } from '@/lib/api-client';
+import { dobRange } from '@/lib/dates';
 import { useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { updateProfile } from '../api/account';
@@ -67,7 +62,7 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
-  const thisYear = new Date().getFullYear();
+  const dobLimits = dobRange();
 
   return (
     <section
@@ -93,8 +88,8 @@ export function ProfileForm({ user }: { user: User }) {
           <Input
             label={t('profile.dob')}
             type="date"
-            min={`${DOB_MIN_YEAR}-01-01`}
-            max={`${thisYear}-12-31`}
+            min={dobLimits.min}
+            max={dobLimits.max}
             error={err('dob')}
             {...register('dob')}
           />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { appointmentSchema, DOB_MIN_YEAR, type AppointmentPayload } from '@mystic/shared';
+import { appointmentSchema, type AppointmentPayload } from '@mystic/shared';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +14,13 @@ import { LoadingBlock } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage, placeFieldErrors } from '@/lib/api-client';
+import { dobRange, todayIn } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { createAppointment } from '../api/create-appointment';
 import { usePackagesAll } from '../api/get-packages';
 import { useGenders, useWeekdays } from '../api/get-reference';
-import { todayIn } from '../lib/dates';
 import { readSelectedDate } from '../lib/selected-date';
 import { preselectWeekday, type WednesdayHalf } from '../lib/weekday';
 import { PackageOption } from './package-picker';
@@ -101,7 +101,7 @@ export function AppointmentForm() {
   };
 
   const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
-  const thisYear = new Date().getFullYear();
+  const dobLimits = dobRange();
 
   return (
     <>
@@ -169,9 +169,9 @@ export function AppointmentForm() {
             <Input
               label={t('form.dob')}
               type="date"
-              min={`${DOB_MIN_YEAR}-01-01`}
-              max={`${thisYear}-12-31`}
-              hint={t('form.dobHint', { from: DOB_MIN_YEAR, to: thisYear })}
+              min={dobLimits.min}
+              max={dobLimits.max}
+              hint={t('form.dobHint', { from: dobLimits.fromYear, to: dobLimits.toYear })}
               error={err('dob')}
               {...register('dob')}
             />

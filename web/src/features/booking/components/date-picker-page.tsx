@@ -13,7 +13,8 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { useFullDays } from '../api/get-full-days';
-import { dayProblem, todayIn } from '../lib/dates';
+import { todayIn } from '@/lib/dates';
+import { dayProblem } from '../lib/dates';
 import { readSelectedDate, storeSelectedDate } from '../lib/selected-date';
 import { BookingCalendar, CalendarLegend } from './booking-calendar';
 

@@ -1,16 +1,5 @@
-// Booking days are whole days in the reader's time zone (DESIGN.md section 6), written yyyy-MM-dd.
-import { DEFAULT_TIME_ZONE } from '@mystic/shared';
-
-/** Today in `timeZone`, as yyyy-MM-dd. */
-export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  // en-CA formats dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+// Booking days are whole days in the reader's time zone (DESIGN.md section 6), written yyyy-MM-dd
+// (today there: todayIn in @/lib/dates).
 
 /** 0 = Sunday … 6 = Saturday, for a yyyy-MM-dd calendar day (no time zone involved). */
 export function weekdayIndex(day: string): number | null {

@@ -1,0 +1,27 @@
+// Calendar days are whole days in the reader's time zone (DESIGN.md section 6), written yyyy-MM-dd.
+import { DEFAULT_TIME_ZONE, DOB_MIN_YEAR } from '@mystic/shared';
+
+/** Today in `timeZone`, as yyyy-MM-dd. */
+export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  // en-CA formats dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/**
+ * The date-of-birth picker's range: from 1 January 1900 to today in the reader's time zone (a birth
+ * date cannot be in the future), with the years for the hint.
+ */
+export function dobRange(now: Date = new Date()) {
+  const max = todayIn(DEFAULT_TIME_ZONE, now);
+  return {
+    min: `${DOB_MIN_YEAR}-01-01`,
+    max,
+    fromYear: DOB_MIN_YEAR,
+    toYear: Number(max.slice(0, 4)),
+  };
+}
