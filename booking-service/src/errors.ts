@@ -44,19 +44,20 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
   next(new AppError('not_found', MESSAGES.notFound));
 };
 
-/** The last middleware: AppErrors keep their status; body-parser errors stay 4xx; anything else is a logged 500. */
-export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next) => {
+/** The last middleware: AppErrors keep their status; other client errors stay 4xx; anything else is a logged 500. */
+export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let status = 500;
   let body: ApiErrorBody = { message: 'Server error.' };
   if (err instanceof AppError) {
     status = err.status;
     body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
   } else if (isHttpClientError(err)) {
-    // express.json() raises these for malformed or oversized JSON.
+    // The body parsers, the router (a path parameter that is not valid %-encoding) and
+    // sendFile (an unsatisfiable range) raise these.
     status = err.status;
-    body = {
-      message: status === 413 ? 'The request is too large.' : 'The request body is not valid JSON.',
-    };
+    body = { message: clientErrorMessage(err, Boolean(req.is('json'))) };
+    const range = err.headers?.['Content-Range'];
+    if (status === 416 && typeof range === 'string') res.set('Content-Range', range);
   } else {
     console.error('[booking] unhandled error', err);
   }
@@ -64,10 +65,58 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, _req, res, _next
     res.end();
     return;
   }
+  // A route may have prepared another answer (sendFile's image type): an error is always JSON.
+  res.removeHeader('Content-Disposition');
+  res.type('json');
   res.status(status).json(body);
 };
 
-function isHttpClientError(err: unknown): err is { status: number } {
+interface HttpClientError {
+  status: number;
+  type?: unknown;
+  headers?: Record<string, unknown>;
+}
+
+function isHttpClientError(err: unknown): err is HttpClientError {
   const status = (err as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** A message that says what was wrong with the request, chosen by the error's type, then status. */
+export function clientErrorMessage(err: HttpClientError, jsonBody: boolean): string {
+  if (err instanceof URIError) return 'The address is not valid: it has a broken %-encoding.';
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return jsonBody
+        ? 'The request body is not valid JSON.'
+        : 'The request body could not be read.';
+    case 'charset.unsupported':
+      return 'The request body must be sent in UTF-8.';
+    case 'encoding.unsupported':
+      return 'The request body uses a content encoding that is not supported.';
+    case 'request.aborted':
+      return 'The request was aborted before its body arrived.';
+    case 'request.size.invalid':
+      return 'The request body does not match its Content-Length.';
+  }
+  switch (err.status) {
+    case 400:
+      return 'The request is not valid.';
+    case 401:
+      return MESSAGES.unauthenticated;
+    case 403:
+      return MESSAGES.forbidden;
+    case 404:
+      return MESSAGES.notFound;
+    case 405:
+      return 'This method is not allowed here.';
+    case 413:
+      return 'The request is too large.';
+    case 415:
+      return 'This content type is not supported.';
+    case 416:
+      return 'The requested range is not satisfiable.';
+    default:
+      return 'The request could not be processed.';
+  }
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@mystic/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_NO_PATTERN } from '../src/lib/appointment-no.js';
 import { DAY_UNAVAILABLE, PACKAGES_INVALID } from '../src/appointments/service.js';
+import { addDays } from '../src/lib/dates.js';
 import { DB_KINDS } from './support/db.js';
 import { PACKAGES } from './support/fake-cms.js';
 import {
@@ -17,8 +18,8 @@ import {
 
 describe.each(DB_KINDS)('appointments on %s', (kind) => {
   let h: Harness;
-  let day = 10; // each test books its own days, so tests do not share capacity
-  const nextDay = () => `2030-01-${String(++day).padStart(2, '0')}`;
+  let day = 0; // each test books its own days, so tests do not share capacity
+  const nextDay = () => addDays('2030-05-01', day++);
   const auth = async (userId: number) => `Bearer ${await h.token(userId)}`;
 
   beforeAll(async () => {
@@ -169,6 +170,26 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         .send('{"email":');
       expect(res.status).toBe(400);
       expect(res.body.message).toEqual(expect.any(String));
+    });
+
+    it('when the body is not UTF-8 or uses an unknown content encoding, then 415 saying which', async () => {
+      const latin = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .set('Content-Type', 'application/json; charset=iso-8859-1')
+        .send(JSON.stringify(bookingForm(nextDay())));
+      expect(latin.status).toBe(415);
+      expect(latin.body).toEqual({ message: 'The request body must be sent in UTF-8.' });
+      const compressed = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', 'compress')
+        .send(JSON.stringify(bookingForm(nextDay())));
+      expect(compressed.status).toBe(415);
+      expect(compressed.body).toEqual({
+        message: 'The request body uses a content encoding that is not supported.',
+      });
     });
 
     it('when the day is before today in Yangon, then 422 under appointment_date', async () => {
@@ -394,6 +415,24 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         (await h.http.get(`/api/auth/appointments/users/abc/bookings`).set('Authorization', other))
           .status,
       ).toBe(403);
+    });
+
+    it('when the appointment number in the path is broken %-encoding, then 400 saying so (not a JSON complaint)', async () => {
+      for (const path of [
+        '/api/auth/appointments/MV-%E0%A4%A',
+        '/api/auth/appointments/%ZZ/payment/proof',
+      ]) {
+        const res = await h.http.get(path).set('Authorization', await auth(1));
+        expect(res.status, path).toBe(400);
+        expect(res.body, path).toEqual({
+          message: 'The address is not valid: it has a broken %-encoding.',
+        });
+      }
+      const reader = await h.http
+        .get('/api/booking/admin/appointments/%E0%A4%A')
+        .set('Authorization', `Bearer ${ADMIN_TOKEN}`);
+      expect(reader.status).toBe(400);
+      expect(reader.body.message).toMatch(/%-encoding/);
     });
 
     it('when an appointment number is unknown, then 404', async () => {

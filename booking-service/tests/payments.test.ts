@@ -4,14 +4,15 @@ import { MESSAGES, PAYMENT_IMAGE_MAX_BYTES } from '@mystic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_LARGE } from '../src/payments/multipart.js';
 import { NOT_PAYABLE, PAYMENT_TYPE_INVALID } from '../src/payments/service.js';
+import { addDays } from '../src/lib/dates.js';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, book, startHarness, type Harness } from './support/harness.js';
 import { jpeg, png } from './support/images.js';
 
 describe.each(DB_KINDS)('payments on %s', (kind) => {
   let h: Harness;
-  let day = 10;
-  const nextDay = () => `2030-02-${String(++day).padStart(2, '0')}`;
+  let day = 0;
+  const nextDay = () => addDays('2030-02-11', day++);
   const auth = async (userId: number) => `Bearer ${await h.token(userId)}`;
   const pay = (authorization: string, no: string) =>
     h.http.post(`/api/auth/appointments/${no}/payment/store`).set('Authorization', authorization);
@@ -217,6 +218,21 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       .field('transaction_no', 'B');
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(NOT_PAYABLE);
+  });
+
+  it('when a proof is asked for a byte range past its end, then 416 with the range message and the size', async () => {
+    const no = await book(h, 11, nextDay());
+    await pay(await auth(11), no)
+      .field('paymentype', '1')
+      .attach('transaction_img', png(), 'slip.png')
+      .expect(200);
+    const res = await h.http
+      .get(`/api/auth/appointments/${no}/payment/proof`)
+      .set('Authorization', await auth(11))
+      .set('Range', 'bytes=100000-100010');
+    expect(res.status).toBe(416);
+    expect(res.body).toEqual({ message: 'The requested range is not satisfiable.' });
+    expect(res.headers['content-range']).toBe(`bytes */${png().length}`);
   });
 
   it('when there is no proof image, then the proof route answers 404', async () => {
