@@ -210,7 +210,8 @@ export async function request<T>(
   }
 
   const body = await parseBody(res);
-  if (!res.ok) throw toApiError(res.status, body, res.statusText || 'Request failed');
+  // No message from the server: an empty one, so each screen shows its own (translated) default.
+  if (!res.ok) throw toApiError(res.status, body, '');
   return body as T;
 }
 

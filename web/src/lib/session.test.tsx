@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@mystic/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-client';
 import { SessionProvider, useSession } from './session';
 
 vi.mock('@/components/spinner', () => ({
@@ -127,4 +128,85 @@ describe('session bootstrap', () => {
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access');
     await screen.findByText('authenticated|thiri|true', {}, { timeout: 2000 });
   }, 10_000);
+});
+
+describe('login and register', () => {
+  function Register({ onFailure }: { onFailure: (e: unknown) => void }) {
+    const { register, login, error, status } = useSession();
+    const input = { username: 'thiri', email: 't@example.com', password: 'Secret123' };
+    return (
+      <>
+        <p>{`${status}|${error ?? '-'}`}</p>
+        <button
+          type="button"
+          onClick={() =>
+            register({ ...input, password_confirmation: input.password }).catch(onFailure)
+          }
+        >
+          register
+        </button>
+        <button
+          type="button"
+          onClick={() =>
+            login({ credentials: 'thiri', password: 'x', acceptTerms: true }).catch(onFailure)
+          }
+        >
+          login
+        </button>
+      </>
+    );
+  }
+
+  it("when register fails without a message, then the state keeps 'Register failed' and the error thrown has no message", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500 })));
+    const failures: unknown[] = [];
+    render(
+      <SessionProvider>
+        <Register onFailure={(e) => failures.push(e)} />
+      </SessionProvider>,
+    );
+    screen.getByRole('button', { name: 'register' }).click();
+    await screen.findByText('guest|Register failed');
+    // The form then shows its own default (register-form.test.ts).
+    expect(failures[0]).toBeInstanceOf(ApiError);
+    expect((failures[0] as ApiError).message).toBe('');
+  });
+
+  it("when register or login fails with the server's message, then the state keeps that message", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(403, { message: 'Registration is currently closed.' })),
+    );
+    const failures: unknown[] = [];
+    render(
+      <SessionProvider>
+        <Register onFailure={(e) => failures.push(e)} />
+      </SessionProvider>,
+    );
+    screen.getByRole('button', { name: 'register' }).click();
+    await screen.findByText('guest|Registration is currently closed.');
+    expect((failures[0] as ApiError).message).toBe('Registration is currently closed.');
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { code: 403 })),
+    );
+    screen.getByRole('button', { name: 'login' }).click();
+    await screen.findByText('guest|Login failed');
+  });
+
+  it('when register succeeds, then the member is signed in and the error is gone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(201, { user: USER, access_token: 'a', refresh_token: 'r' })),
+    );
+    render(
+      <SessionProvider>
+        <Register onFailure={() => undefined} />
+      </SessionProvider>,
+    );
+    screen.getByRole('button', { name: 'register' }).click();
+    await screen.findByText('authenticated|-');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('a');
+  });
 });

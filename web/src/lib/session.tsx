@@ -16,7 +16,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ApiError, NETWORK_ERROR_STATUS, api, tokens } from './api-client';
+import { ApiError, NETWORK_ERROR_STATUS, api, errorMessage, tokens } from './api-client';
 import { FullScreenSpinner } from '@/components/spinner';
 import { clearPrivateCaches } from '@/sw/cache-names';
 
@@ -34,9 +34,15 @@ export interface RegisterInput {
   password_confirmation: string;
 }
 
+/** SPEC.md section 8: what the user state keeps when login or register fails without a message. */
+export const LOGIN_FAILED = 'Login failed';
+export const REGISTER_FAILED = 'Register failed';
+
 export interface Session {
   status: SessionStatus;
   user: User | null;
+  /** Why the last login or register failed (the server's message, else the default); null after success. */
+  error: string | null;
   /** True while an access token is stored (the guest-only guard reads this). */
   hasToken: boolean;
   login(input: LoginInput): Promise<User>;
@@ -57,10 +63,11 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
 }
 
 function storeAuth(answer: AuthAnswer): User {
-  // SPEC.md section 7: "an answer with code 403 or a message is a failure".
+  // SPEC.md section 7: "an answer with code 403 or a message is a failure". Without a message the
+  // error has none either: the form shows its own default, the state keeps the spec's.
   const a = answer as AuthAnswer & { code?: number; message?: string };
   if (!a?.access_token || !a.user || a.code === 403) {
-    throw new ApiError(a?.code ?? 400, a?.message || 'Login failed');
+    throw new ApiError(a?.code ?? 400, a?.message || '');
   }
   tokens.set(a.access_token, a.refresh_token);
   return a.user;
@@ -68,6 +75,7 @@ function storeAuth(answer: AuthAnswer): User {
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUserState] = useState<User | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const [hasToken, setHasToken] = useState(() => Boolean(tokens.access() || tokens.refresh()));
   const [status, setStatus] = useState<SessionStatus>(() => (hasToken ? 'loading' : 'guest'));
 
@@ -128,31 +136,38 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const login = useCallback(async (input: LoginInput) => {
-    const answer = await api.post<AuthAnswer>(
-      '/api/login',
-      { ...input, device_name: deviceName() },
-      { auth: 'none' },
-    );
-    bootstrapPending.current = false;
-    const u = storeAuth(answer);
-    setUserState(u);
-    setStatus('authenticated');
-    return u;
-  }, []);
-
-  const register = useCallback(async (input: RegisterInput) => {
-    const answer = await api.post<AuthAnswer>(
-      '/api/register',
-      { ...input, device_name: deviceName() },
-      { auth: 'none' },
-    );
-    bootstrapPending.current = false;
-    const u = storeAuth(answer);
-    setUserState(u);
-    setStatus('authenticated');
-    return u;
-  }, []);
+  // Login and register: succeeded with the user, or failed with the user cleared and the message
+  // kept (the server's, else the default); the error is thrown on for the form to show.
+  const authenticate = useCallback(
+    async (path: string, payload: object, defaultError: string): Promise<User> => {
+      try {
+        const answer = await api.post<AuthAnswer>(
+          path,
+          { ...payload, device_name: deviceName() },
+          { auth: 'none' },
+        );
+        bootstrapPending.current = false;
+        const u = storeAuth(answer);
+        setUserState(u);
+        setError(null);
+        setStatus('authenticated');
+        return u;
+      } catch (failure) {
+        setUserState(null);
+        setError(errorMessage(failure, defaultError));
+        throw failure;
+      }
+    },
+    [],
+  );
+  const login = useCallback(
+    (input: LoginInput) => authenticate('/api/login', input, LOGIN_FAILED),
+    [authenticate],
+  );
+  const register = useCallback(
+    (input: RegisterInput) => authenticate('/api/register', input, REGISTER_FAILED),
+    [authenticate],
+  );
 
   const logout = useCallback(async () => {
     bootstrapPending.current = false;
@@ -165,6 +180,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     tokens.clear();
     void clearPrivateCaches(); // the service worker's cache of this member's answers
     setUserState(null);
+    setError(null);
     setStatus('guest');
     window.dispatchEvent(new CustomEvent('mystic:logout'));
   }, []);
@@ -183,8 +199,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setUser = useCallback((u: User) => setUserState(u), []);
 
   const value = useMemo<Session>(
-    () => ({ status, user, hasToken, login, register, logout, refreshUser, setUser }),
-    [status, user, hasToken, login, register, logout, refreshUser, setUser],
+    () => ({ status, user, error, hasToken, login, register, logout, refreshUser, setUser }),
+    [status, user, error, hasToken, login, register, logout, refreshUser, setUser],
   );
 
   return (

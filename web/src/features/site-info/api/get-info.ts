@@ -1,4 +1,6 @@
 import type { Envelope, SiteInfo } from '@mystic/shared';
+import { errorMessage } from '@/lib/api-client';
+import type { LoadStatus } from '@/lib/paged-list';
 import { useApi } from '@/lib/use-api';
 
 export const SITE_INFO_PATH = '/api/get-info';
@@ -7,11 +9,30 @@ export const SITE_INFO_PATH = '/api/get-info';
 export const FALLBACK_EMAIL = 'contact@mysticvisions.example';
 export const FALLBACK_PHONE = '+95 9 000 000 000';
 
+/** SPEC.md section 8: the message kept when the site info fails and the server gave none. */
+export const FETCH_INFO_FAILED = 'Failed to fetch info';
+
+// One log line per failed request (SWR calls onError only in the hook that made the request).
+const onError = (error: unknown) => console.error(errorMessage(error, FETCH_INFO_FAILED), error);
+
+/**
+ * The site info with its load state (SPEC.md section 4). A failure keeps its message in `error`
+ * and is logged; the visible values fall back, so the footer and contact blocks still work.
+ */
 export function useSiteInfo() {
-  const query = useApi<Envelope<SiteInfo>>(SITE_INFO_PATH);
+  const query = useApi<Envelope<SiteInfo>>(SITE_INFO_PATH, undefined, { onError });
   const info = query.data?.data;
+  const status: LoadStatus = query.error
+    ? 'failed'
+    : info
+      ? 'succeeded'
+      : query.isLoading
+        ? 'loading'
+        : 'idle';
   return {
     ...query,
+    status,
+    error: query.error ? errorMessage(query.error, FETCH_INFO_FAILED) : null,
     info,
     email: info?.email || FALLBACK_EMAIL,
     phone: (typeof info?.phone === 'string' && info.phone) || FALLBACK_PHONE,
