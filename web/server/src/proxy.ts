@@ -83,9 +83,15 @@ export function proxyTo(target: URL, options: ProxyOptions) {
       });
     });
 
-    upstream.setTimeout(options.responseTimeoutMs, () =>
-      fail(504, 'The service took too long to answer. Please try again.'),
-    );
+    // Silence while waiting for the answer is a 504; silence in the middle of a streamed answer
+    // can only cut the connection, its status is already sent.
+    upstream.setTimeout(options.responseTimeoutMs, () => {
+      if (!settled) fail(504, 'The service took too long to answer. Please try again.');
+      else if (settled === 'piping') {
+        upstream.destroy();
+        res.destroy();
+      }
+    });
 
     upstream.on('response', (answer) => {
       clearTimeout(connectTimer);

@@ -25,6 +25,11 @@ function upstream(name: string, seen: Seen[]): Promise<http.Server> {
         res.writeHead(204).end();
         return;
       }
+      if (req.url?.startsWith('/api/no-such-route')) {
+        res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(JSON.stringify({ message: 'Not found.' }));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ upstream: name, path: req.url, bytes, padding: 'x'.repeat(2000) }));
     });
@@ -152,6 +157,15 @@ describe('gateway', () => {
     expect(other.body.upstream).toBe('cms');
   });
 
+  it('when an unknown API path is asked, then the CMS answers 404 JSON through the gateway', async () => {
+    const res = await request(gateway()).get('/api/no-such-route?x=1');
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ message: 'Not found.' });
+    expect(cmsSeen.some((s) => s.path === '/api/no-such-route?x=1')).toBe(true);
+  });
+
   it('when a large multipart upload passes, then every byte reaches the upstream', async () => {
     const big = Buffer.alloc(6 * 1024 * 1024, 7);
     const res = await request(gateway())
@@ -192,6 +206,14 @@ describe('gateway', () => {
     expect(res.headers['content-security-policy']).not.toMatch(/img-src[^;]*\bhttp:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBeTruthy();
+  });
+
+  it('when /index.html is asked by name, then it is revalidated on each visit and has the CSP', async () => {
+    const res = await request(gateway()).get('/index.html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
   it('when a hashed asset is asked, then it is immutable and compressed', async () => {
