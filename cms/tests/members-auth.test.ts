@@ -174,6 +174,35 @@ describe('POST /api/login', () => {
     }
   });
 
+  it('when the username is typed in another case, then it logs in', async () => {
+    const m = await register(app, { username: `MaAye${Date.now().toString(36)}` });
+
+    const lower = await login(m.username.toLowerCase());
+    const upper = await login(m.username.toUpperCase());
+
+    expect(lower.status).toBe(200);
+    expect(lower.body.user.id).toBe(m.id);
+    expect(upper.status).toBe(200);
+    expect(upper.body.user.id).toBe(m.id);
+  });
+
+  it("when the username contains '@', then it logs in by that username, and an e-mail still comes first", async () => {
+    const tag = Date.now().toString(36);
+    const withAt = await register(app, { username: `ko@tarot${tag}` });
+    // Another member's username is exactly the first member's e-mail address.
+    const lookalike = await register(app, { username: withAt.email });
+
+    const byUsername = await login(withAt.username.toUpperCase());
+    const byEmail = await login(withAt.email);
+    const lookalikeByEmail = await login(lookalike.email);
+
+    expect(byUsername.status).toBe(200);
+    expect(byUsername.body.user.id).toBe(withAt.id);
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body.user.id).toBe(withAt.id);
+    expect(lookalikeByEmail.body.user.id).toBe(lookalike.id);
+  });
+
   it('when the password is wrong or the account unknown, then it answers 401 with a message and no user', async () => {
     const m = await register(app);
     for (const res of [await login(m.username, 'Wrong123'), await login('nobody-here')]) {

@@ -38,8 +38,10 @@ export async function findMember(strapi: Core.Strapi, id: number): Promise<Membe
 }
 
 /**
- * The account `credentials` names: an e-mail (case-insensitive), else a username, else a phone
- * number; asked in that order so a username that looks like someone's phone stays unambiguous.
+ * The account `credentials` names: an e-mail, else a username, else a phone number, asked in
+ * that order so a username that looks like someone's phone stays unambiguous. E-mails and
+ * usernames match in any case (they are unique regardless of case); a credential with an `@`
+ * is tried as an e-mail first and then as a username, since usernames may contain one.
  */
 export async function findByCredentials(
   strapi: Core.Strapi,
@@ -47,14 +49,20 @@ export async function findByCredentials(
 ): Promise<MemberRow | null> {
   const q = strapi.db.query(USER_UID);
   const value = credentials.trim();
+  if (!value) return null;
+  const one = (where: Record<string, unknown>): Promise<MemberRow | null> =>
+    q.findOne({ where, orderBy: { id: 'asc' }, populate: MEMBER_POPULATE });
   if (value.includes('@')) {
-    return q.findOne({ where: { email: value.toLowerCase() }, populate: MEMBER_POPULATE });
+    const byEmail = await one({ email: { $eqi: value } });
+    if (byEmail) return byEmail;
   }
-  const byName = await q.findOne({ where: { username: value }, populate: MEMBER_POPULATE });
+  // An exact spelling wins over a case-insensitive one (accounts made before uniqueness was
+  // case-insensitive, or by the reader in the admin panel, may differ only in case).
+  const byName = (await one({ username: value })) ?? (await one({ username: { $eqi: value } }));
   if (byName) return byName;
   const phone = normalizePhone(value);
   if (!/^\+?\d{6,20}$/.test(phone)) return null;
-  return q.findOne({ where: { phone }, populate: MEMBER_POPULATE });
+  return one({ phone });
 }
 
 /** Which of username / email / phone another account already uses (case-insensitive). */
