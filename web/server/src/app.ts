@@ -44,27 +44,27 @@ export function createGateway(config: GatewayConfig): Express {
   app.get('/robots.txt', robots(config.publicUrl));
   app.get('/sitemap.xml', sitemap(config.cmsUrl, config.publicUrl));
 
+  const toCms = proxyTo(config.cmsUrl, config);
+  const toBooking = proxyTo(config.bookingUrl, config);
   const cached =
     config.cacheTtlMs > 0
       ? publicCache({
           cmsUrl: config.cmsUrl,
+          proxy: toCms,
           ttlMs: config.cacheTtlMs,
           maxEntries: 2000,
           versionCheckMs: 1000,
+          versionTimeoutMs: 1000,
         })
       : null;
-  const toCms = proxyTo(config.cmsUrl, config);
-  const toBooking = proxyTo(config.bookingUrl, config);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const upstream = upstreamFor(req.path);
     if (!upstream) return next();
     // The CMS's service-token routes are for the booking service on loopback, never the public.
     if (isInternalPath(req.path)) return notFound(res);
     if (upstream === 'booking') return toBooking(req, res);
-    if (upstream === 'cms') {
-      if (cached && req.path.startsWith('/api/')) return cached(req, res, () => toCms(req, res));
-      return toCms(req, res);
-    }
+    if (cached) return cached(req, res, () => toCms(req, res));
+    return toCms(req, res);
   });
 
   app.use(spa(config.staticDir));

@@ -1,171 +1,224 @@
 import type { NextFunction, Request, Response } from 'express';
-import http from 'node:http';
+import type http from 'node:http';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { HOP_BY_HOP, sendError, type ProxyHandler } from './proxy.js';
 
 /**
- * A short-lived cache of the CMS's public GET answers (no Authorization header, answers marked
- * `public` with a max-age). Concurrent misses for one URL share a single upstream request, and
- * the whole cache is dropped when the CMS reports a new content version, so an edit in the admin
- * shows within about a second. Routes that count something per request are never cached.
+ * A short-lived cache of the CMS's public content lists (an explicit allow-list of GET routes,
+ * asked without Authorization or Origin). Only answers the CMS marks cacheable are kept: 200,
+ * `public` with a max-age, no Set-Cookie, varying on nothing but Accept-Encoding. Every other
+ * answer, and every other route, goes through the streaming proxy as it is. Concurrent misses
+ * for one URL share a single upstream request, and the whole cache is dropped when the CMS
+ * reports a new content version, so an edit in the admin shows within about a second.
  */
 export interface CacheOptions {
   cmsUrl: URL;
+  /** Fills the cache: the same streaming proxy (headers, agent, time-outs) as every request. */
+  proxy: ProxyHandler;
   ttlMs: number;
   maxEntries: number;
   /** How often, at most, the content version is asked (ms). */
   versionCheckMs: number;
+  /** How long a version check may take before the cache carries on without it (ms). */
+  versionTimeoutMs: number;
 }
 
 interface Entry {
-  status: number;
-  headers: Record<string, string>;
+  headers: Record<string, string | string[]>;
   body: Buffer;
+  stored: number;
   expires: number;
   /** Compressed once, on first need, instead of on every hit. */
-  br?: Buffer;
-  gzip?: Buffer;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
 }
 
-// The post page counts a view on every GET and like counts change with every click, so they
-// always go to the CMS.
-const NEVER = [
-  /^\/api\/posts-list\/[^/]+$/,
-  /^\/api\/posts\/[^/]+\/votes$/,
-  /^\/api\/refresh-token/,
-  /^\/api\/auth\//,
-];
-const KEEP_HEADERS = [
-  'content-type',
-  'cache-control',
-  'etag',
-  'last-modified',
-  'vary',
-  'content-language',
+/** What a merged miss came to, for the requests that waited on it. */
+type Outcome =
+  | { kind: 'entry'; entry: Entry }
+  /** The answer was not cacheable (and went to the first client): each asks for itself. */
+  | { kind: 'pass' }
+  | { kind: 'error'; status: number; message: string };
+
+// The public content routes of the CMS that are the same for every visitor. Not the post page
+// (`/api/posts-list/:slug`, which counts a view per request), likes, or anything of a member.
+const CACHEABLE = [
+  /^\/api\/get-info$/,
+  /^\/api\/zodiacs-list$/,
+  /^\/api\/packages-list$/,
+  /^\/api\/packages-all$/,
+  /^\/api\/packages-list\/\d+$/,
+  /^\/api\/posts-list$/,
+  /^\/api\/today-special-post$/,
+  /^\/api\/posts-list\/\d+\/recommended$/,
+  /^\/api\/popular-posts$/,
+  /^\/api\/categories-list$/,
+  /^\/api\/banks-list$/,
+  /^\/api\/genders-list$/,
+  /^\/api\/weekdays-list$/,
+  /^\/api\/booking-settings$/,
 ];
 
-function maxAgeMs(cacheControl: string | undefined): number {
-  if (
-    !cacheControl ||
-    /no-store|private|no-cache/.test(cacheControl) ||
-    !/public/.test(cacheControl)
-  )
-    return 0;
-  const m = /max-age=(\d+)/.exec(cacheControl);
+/** Larger answers are streamed rather than kept. */
+const MAX_BODY_BYTES = 1024 * 1024;
+// Not kept with an entry: recomputed per answer, or meaningless once stored.
+const NOT_STORED = new Set([...HOP_BY_HOP, 'content-length', 'date', 'age']);
+// Conditions are the cache's to answer (it compares the ETag itself); it asks the full answer.
+const CONDITIONAL = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'];
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export const isCacheableRoute = (path: string): boolean => CACHEABLE.some((r) => r.test(path));
+
+function header(answer: http.IncomingMessage, name: string): string {
+  const value = answer.headers[name];
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+/** How long the upstream lets a shared cache keep this answer (ms); 0 when it may not. */
+export function freshForMs(answer: http.IncomingMessage): number {
+  if (answer.statusCode !== 200) return 0;
+  const cacheControl = header(answer, 'cache-control').toLowerCase();
+  if (!/\bpublic\b/.test(cacheControl) || /no-store|no-cache|private/.test(cacheControl)) return 0;
+  if (answer.headers['set-cookie']) return 0;
+  const encoding = header(answer, 'content-encoding').toLowerCase();
+  if (encoding && encoding !== 'identity') return 0;
+  const vary = header(answer, 'vary')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (vary.some((v) => v !== 'accept-encoding' && v !== 'origin')) return 0;
+  const m = /s-maxage=(\d+)/.exec(cacheControl) ?? /max-age=(\d+)/.exec(cacheControl);
   return m ? Number(m[1]) * 1000 : 0;
 }
 
-function fetchRaw(
-  url: URL,
-  headers: http.OutgoingHttpHeaders = {},
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const upstream = http.get(
-      url,
-      { headers: { accept: 'application/json', ...headers }, timeout: 10_000 },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 502,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    upstream.on('timeout', () => upstream.destroy(new Error('timed out')));
-    upstream.on('error', reject);
-  });
+function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 export function publicCache(options: CacheOptions) {
   const entries = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<Entry | null>>();
+  const inflight = new Map<string, Promise<Outcome>>();
   let version: string | null = null;
   let lastVersionCheck = 0;
 
-  const checkVersion = () => {
+  const askVersion = async (): Promise<void> => {
+    try {
+      const res = await fetch(new URL('/api/content-version', options.cmsUrl), {
+        signal: AbortSignal.timeout(options.versionTimeoutMs),
+      });
+      if (res.status !== 200) return;
+      const body = (await res.json()) as { data?: { version?: unknown } };
+      const next = String(body.data?.version ?? '');
+      if (version !== null && next !== version) entries.clear();
+      version = next;
+    } catch {
+      // The CMS is slow or down: entries still expire by their TTL.
+    }
+  };
+
+  /** At most one check per interval. */
+  const checkVersion = (): void => {
     if (Date.now() - lastVersionCheck < options.versionCheckMs) return;
     lastVersionCheck = Date.now();
-    fetchRaw(new URL('/api/content-version', options.cmsUrl))
-      .then(({ status, body }) => {
-        if (status !== 200) return;
-        const next = String(
-          (JSON.parse(body.toString()) as { data?: { version?: unknown } }).data?.version ?? '',
-        );
-        if (version !== null && next !== version) entries.clear();
-        version = next;
-      })
-      .catch(() => undefined);
+    void askVersion();
   };
 
-  const load = (key: string, req: Request): Promise<Entry | null> => {
-    let p = inflight.get(key);
-    if (!p) {
-      p = fetchRaw(new URL(key, options.cmsUrl), {
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
-      })
-        .then(({ status, headers, body }) => {
-          const ttl = Math.min(
-            maxAgeMs(headers['cache-control'] as string | undefined),
-            options.ttlMs,
-          );
-          const kept: Record<string, string> = {};
-          for (const h of KEEP_HEADERS)
-            if (typeof headers[h] === 'string') kept[h] = headers[h] as string;
-          const entry = { status, headers: kept, body, expires: Date.now() + ttl };
-          if (status === 200 && ttl > 0) {
-            if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-            entries.set(key, entry);
-          }
-          return entry;
-        })
-        .catch(() => null)
-        .finally(() => inflight.delete(key));
-      inflight.set(key, p);
-    }
-    return p;
-  };
-
-  const send = (req: Request, res: Response, entry: Entry, hit: boolean) => {
+  const send = async (req: Request, res: Response, entry: Entry, hit: boolean) => {
     res
-      .status(entry.status)
+      .status(200)
       .set(entry.headers)
       .set('X-Cache', hit ? 'HIT' : 'MISS');
-    const etag = entry.headers.etag;
-    if (entry.status === 200 && etag && req.headers['if-none-match'] === etag) {
+    const age = Math.floor((Date.now() - entry.stored) / 1000);
+    if (age > 0) res.set('Age', String(age));
+    res.vary('Accept-Encoding');
+    if (etagMatches(req.headers['if-none-match'], res.get('ETag'))) {
       res.status(304).end();
       return;
     }
     const accepts = String(req.headers['accept-encoding'] ?? '');
     const compressible =
-      entry.body.length >= 1024 && /json|text|xml/.test(entry.headers['content-type'] ?? '');
-    res.vary('Accept-Encoding');
-    if (compressible && /\bbr\b/.test(accepts)) {
-      entry.br ??= zlib.brotliCompressSync(entry.body, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
-      });
-      res.set('Content-Encoding', 'br').send(entry.br);
-    } else if (compressible && /\bgzip\b/.test(accepts)) {
-      entry.gzip ??= zlib.gzipSync(entry.body, { level: 6 });
-      res.set('Content-Encoding', 'gzip').send(entry.gzip);
-    } else {
-      res.send(entry.body);
+      entry.body.length >= 1024 && /json|text|xml/.test(res.get('Content-Type') ?? '');
+    let body = entry.body;
+    try {
+      if (compressible && /\bbr\b/.test(accepts)) {
+        entry.br ??= brotli(entry.body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
+        });
+        body = await entry.br;
+        res.set('Content-Encoding', 'br');
+      } else if (compressible && /\bgzip\b/.test(accepts)) {
+        entry.gzip ??= gzip(entry.body, { level: 6 });
+        body = await entry.gzip;
+        res.set('Content-Encoding', 'gzip');
+      }
+    } catch {
+      body = entry.body;
     }
+    res.send(body);
   };
 
+  /** Asks the CMS through the proxy; the first client gets the answer, however it turns out. */
+  const load = (key: string, req: Request, res: Response): Promise<Outcome> =>
+    new Promise<Outcome>((resolve) => {
+      let ttl = 0;
+      options.proxy(req, res, {
+        upstreamHeaders(headers) {
+          for (const name of CONDITIONAL) delete headers[name];
+          // Kept as it is and compressed here per client, once.
+          headers['accept-encoding'] = 'identity';
+        },
+        wantsBody(answer) {
+          ttl = Math.min(freshForMs(answer), options.ttlMs);
+          return ttl > 0 ? MAX_BODY_BYTES : false;
+        },
+        buffered(answer, body) {
+          const stored: Record<string, string | string[]> = {};
+          for (const [name, value] of Object.entries(answer.headers)) {
+            if (!NOT_STORED.has(name) && value !== undefined) stored[name] = value;
+          }
+          const now = Date.now();
+          const entry: Entry = { headers: stored, body, stored: now, expires: now + ttl };
+          if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+          entries.set(key, entry);
+          resolve({ kind: 'entry', entry });
+          void send(req, res, entry, false);
+        },
+        streaming: () => resolve({ kind: 'pass' }),
+        failed: (status, message) =>
+          resolve(status === null ? { kind: 'pass' } : { kind: 'error', status, message }),
+      });
+    });
+
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' || req.headers.authorization || NEVER.some((r) => r.test(req.path)))
+    if (
+      req.method !== 'GET' ||
+      req.headers.authorization ||
+      // Cross-origin requests may be answered per origin (CORS); same-origin GETs carry none.
+      req.headers.origin ||
+      !isCacheableRoute(req.path)
+    )
       return next();
     checkVersion();
     const key = req.originalUrl;
     const cached = entries.get(key);
     if (cached && cached.expires > Date.now()) return send(req, res, cached, true);
-    const entry = await load(key, req);
-    // The upstream failed: let the streaming proxy answer (and report it) instead.
-    if (!entry) return next();
-    send(req, res, entry, false);
+    if (cached) entries.delete(key);
+
+    const pending = inflight.get(key);
+    if (!pending) {
+      const p = load(key, req, res).finally(() => inflight.delete(key));
+      inflight.set(key, p);
+      return;
+    }
+    const outcome = await pending;
+    if (outcome.kind === 'entry') return send(req, res, outcome.entry, false);
+    if (outcome.kind === 'error') return sendError(res, outcome.status, outcome.message);
+    next();
   };
 }

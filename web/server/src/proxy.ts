@@ -3,31 +3,67 @@ import http from 'node:http';
 import { MESSAGES } from '@mystic/shared';
 
 // Hop-by-hop headers never cross a proxy (RFC 9110 section 7.6.1).
-const HOP_BY_HOP = new Set([
+export const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',
   'proxy-authenticate',
   'proxy-authorization',
+  'proxy-connection',
   'te',
   'trailer',
   'transfer-encoding',
   'upgrade',
 ]);
 
+export const TOO_SLOW = 'The service took too long to answer. Please try again.';
+
 export interface ProxyOptions {
   connectTimeoutMs: number;
   responseTimeoutMs: number;
 }
 
+/**
+ * Lets a caller (the cache) take part in one proxied exchange. Without hooks the answer is
+ * streamed to the client as it comes.
+ */
+export interface ProxyHooks {
+  /** Adjusts the headers sent upstream, after the gateway has set its own. */
+  upstreamHeaders?: (headers: http.OutgoingHttpHeaders) => void;
+  /**
+   * Sees the upstream's status and headers first. A number asks for the whole body (at most that
+   * many bytes) in `buffered` instead of it being streamed; false streams it.
+   */
+  wantsBody?: (answer: http.IncomingMessage) => number | false;
+  /** The whole body of an answer `wantsBody` asked for; the hook now answers the client. */
+  buffered?: (answer: http.IncomingMessage, body: Buffer) => void;
+  /** The upstream's answer is being streamed to the client as it is. */
+  streaming?: () => void;
+  /**
+   * The exchange ended without an upstream answer for the client: the gateway answered `status`
+   * itself (the upstream is down, slow or broke off), or the client left first (null).
+   */
+  failed?: (status: number | null, message: string) => void;
+}
+
+export type ProxyHandler = (req: Request, res: Response, hooks?: ProxyHooks) => void;
+
 /** Keep-alive sockets to each upstream: the gateway makes many small requests to two hosts. */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
 
-function sendError(res: Response, status: number, message: string): void {
+export function sendError(res: Response, status: number, message: string): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   res.status(status).set('Cache-Control', 'no-store').json({ message });
+}
+
+/** Copies an upstream answer's status and end-to-end headers onto the client's response. */
+function writeHead(res: Response, answer: http.IncomingMessage): void {
+  res.status(answer.statusCode ?? 502);
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (!HOP_BY_HOP.has(name) && value !== undefined) res.setHeader(name, value);
+  }
 }
 
 /**
@@ -37,8 +73,8 @@ function sendError(res: Response, status: number, message: string): void {
  * X-Forwarded-For and -Proto carry what Express derives under its `trust proxy` setting: the
  * socket's address and http when the gateway is the edge, a trusted proxy's values otherwise.
  */
-export function proxyTo(target: URL, options: ProxyOptions) {
-  return (req: Request, res: Response): void => {
+export function proxyTo(target: URL, options: ProxyOptions): ProxyHandler {
+  return (req, res, hooks = {}) => {
     const headers: http.OutgoingHttpHeaders = {};
     for (const [name, value] of Object.entries(req.headers)) {
       if (!HOP_BY_HOP.has(name) && value !== undefined) headers[name] = value;
@@ -49,6 +85,7 @@ export function proxyTo(target: URL, options: ProxyOptions) {
     headers['x-forwarded-proto'] = req.protocol;
     headers['x-forwarded-host'] = req.headers.host ?? '';
     headers.host = target.host;
+    hooks.upstreamHeaders?.(headers);
 
     const upstream = http.request({
       protocol: target.protocol,
@@ -61,13 +98,16 @@ export function proxyTo(target: URL, options: ProxyOptions) {
     });
 
     let connected = false;
-    // Set once the client has an answer (the upstream's or an error), so no path answers twice.
-    let settled: false | 'failed' | 'piping' = false;
+    // Set once the client's answer is decided, so no path answers twice: an error of the
+    // gateway's, the upstream's answer streaming, a hook answering, or the client gone.
+    let settled: false | 'failed' | 'piping' | 'hooked' | 'gone' = false;
     const fail = (status: number, message: string) => {
       if (settled) return;
       settled = 'failed';
+      clearTimeout(connectTimer);
       sendError(res, status, message);
       upstream.destroy();
+      hooks.failed?.(status, message);
     };
 
     const connectTimer = setTimeout(() => {
@@ -83,15 +123,24 @@ export function proxyTo(target: URL, options: ProxyOptions) {
       });
     });
 
-    // Silence while waiting for the answer is a 504; silence in the middle of a streamed answer
-    // can only cut the connection, its status is already sent.
+    // Silence while waiting for the answer (or while buffering it) is a 504; silence in the
+    // middle of a streamed answer can only cut the connection, its status is already sent.
     upstream.setTimeout(options.responseTimeoutMs, () => {
-      if (!settled) fail(504, 'The service took too long to answer. Please try again.');
+      if (!settled) fail(504, TOO_SLOW);
       else if (settled === 'piping') {
         upstream.destroy();
         res.destroy();
       }
     });
+
+    const stream = (answer: http.IncomingMessage, head: Buffer[] = []) => {
+      settled = 'piping';
+      writeHead(res, answer);
+      for (const chunk of head) res.write(chunk);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+      hooks.streaming?.();
+    };
 
     upstream.on('response', (answer) => {
       clearTimeout(connectTimer);
@@ -99,13 +148,35 @@ export function proxyTo(target: URL, options: ProxyOptions) {
         answer.resume();
         return;
       }
-      settled = 'piping';
-      res.status(answer.statusCode ?? 502);
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (!HOP_BY_HOP.has(name) && value !== undefined) res.setHeader(name, value);
+      const limit = hooks.wantsBody?.(answer) ?? false;
+      if (limit === false) {
+        stream(answer);
+        return;
       }
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
+      // Buffer for the hook; a body over the limit is streamed after all, from what came so far.
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const onData = (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size > limit) {
+          answer.off('data', onData);
+          answer.off('end', onEnd);
+          answer.pause();
+          stream(answer, chunks);
+        }
+      };
+      const onEnd = () => {
+        if (settled) return;
+        settled = 'hooked';
+        hooks.buffered?.(answer, Buffer.concat(chunks));
+      };
+      answer.on('data', onData);
+      answer.on('end', onEnd);
+      answer.on('error', () => fail(502, MESSAGES.serviceUnavailable));
+      answer.on('close', () => {
+        if (!answer.complete) fail(502, MESSAGES.serviceUnavailable);
+      });
     });
 
     upstream.on('error', () => {
@@ -118,7 +189,12 @@ export function proxyTo(target: URL, options: ProxyOptions) {
     // A client that goes away cancels the upstream request too.
     res.on('close', () => {
       clearTimeout(connectTimer);
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      if (!settled) {
+        settled = 'gone';
+        hooks.failed?.(null, 'The client left.');
+      }
+      upstream.destroy();
     });
 
     req.pipe(upstream);

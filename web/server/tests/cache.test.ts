@@ -1,47 +1,70 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { close, deferred, listen, portOf, serve, sleep, within } from './helpers.js';
 
-/** A stand-in CMS: public answers with max-age, and a content version the test can bump. */
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+
+/**
+ * A stand-in CMS: public answers with max-age that report the content version they were asked
+ * under, a content version the test can bump, per-URL special answers, and gates that hold an
+ * answer until the test opens them.
+ */
 function fakeCms() {
-  const state = { version: 1, hits: new Map<string, number>() };
-  const server = http.createServer((req, res) => {
+  const state = {
+    version: 1,
+    hits: new Map<string, number>(),
+    headers: new Map<string, http.IncomingHttpHeaders>(),
+    special: new Map<string, Handler>(),
+    gates: new Map<string, Promise<void>>(),
+  };
+  const server = http.createServer(async (req, res) => {
     const url = req.url ?? '/';
     if (url === '/api/content-version') {
       res
-        .writeHead(200, { 'content-type': 'application/json' })
+        .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
         .end(JSON.stringify({ data: { version: state.version } }));
       return;
     }
     state.hits.set(url, (state.hits.get(url) ?? 0) + 1);
-    setTimeout(() => {
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'public, max-age=60, stale-while-revalidate=300',
-        etag: `"v${state.version}"`,
-      });
-      res.end(JSON.stringify({ data: { url, version: state.version, padding: 'p'.repeat(4000) } }));
-    }, 20);
+    state.headers.set(url, req.headers);
+    const special = state.special.get(url);
+    if (special) return special(req, res);
+    const version = state.version;
+    await (state.gates.get(url) ?? sleep(20));
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=60, stale-while-revalidate=300',
+      etag: `"v${version}"`,
+      vary: 'Accept-Encoding',
+      'x-content-source': 'cms',
+    });
+    res.end(JSON.stringify({ data: { url, version, padding: 'p'.repeat(4000) } }));
   });
   return { state, server };
 }
 
+const json = (status: number, headers: http.OutgoingHttpHeaders, body: unknown): Handler => {
+  return (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+};
+
 describe('gateway cache of public CMS answers', () => {
   const cms = fakeCms();
   let app: ReturnType<typeof createGateway>;
+  const env = () => ({
+    CMS_URL: `http://127.0.0.1:${portOf(cms.server)}`,
+    WEB_LOG_REQUESTS: 'false',
+  });
   beforeAll(async () => {
-    await new Promise<void>((r) => cms.server.listen(0, '127.0.0.1', () => r()));
-    const port = (cms.server.address() as AddressInfo).port;
-    app = createGateway(
-      loadConfig({ CMS_URL: `http://127.0.0.1:${port}`, WEB_LOG_REQUESTS: 'false' }),
-    );
+    await listen(cms.server);
+    app = createGateway(loadConfig(env()));
   });
-  afterAll(() => {
-    cms.server.close();
-  });
+  afterAll(() => close(cms.server));
 
   it('when many visitors ask the same list at once, then the CMS is asked once', async () => {
     const answers = await Promise.all(
@@ -53,6 +76,7 @@ describe('gateway cache of public CMS answers', () => {
     expect(cms.state.hits.get('/api/packages-list?page=1')).toBe(1);
     const again = await request(app).get('/api/packages-list?page=1');
     expect(again.headers['x-cache']).toBe('HIT');
+    expect(again.headers['x-content-source']).toBe('cms');
   });
 
   it('when the browser already has the answer, then it gets 304', async () => {
@@ -78,15 +102,123 @@ describe('gateway cache of public CMS answers', () => {
     expect(cms.state.hits.get('/api/posts-list/a-post')).toBe(2);
   });
 
+  it("when the cache asks the CMS, then the client's request headers go along", async () => {
+    await request(app)
+      .get('/api/categories-list?locale=my')
+      .set('Accept-Language', 'my')
+      .set('User-Agent', 'reader-test')
+      .set('X-Request-Id', 'req-1')
+      .set('If-None-Match', '"old"')
+      .set('X-Forwarded-For', '6.6.6.6');
+    const seen = cms.state.headers.get('/api/categories-list?locale=my')!;
+    expect(seen['accept-language']).toBe('my');
+    expect(seen['user-agent']).toBe('reader-test');
+    expect(seen['x-request-id']).toBe('req-1');
+    expect(seen['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
+    expect(seen['x-forwarded-for']).not.toContain('6.6.6.6');
+    // The cache asks for the whole answer and judges the client's condition itself.
+    expect(seen['if-none-match']).toBeUndefined();
+  });
+
+  it('when the CMS rate-limits a cached route, then the 429 keeps its Retry-After and is not kept', async () => {
+    cms.state.special.set(
+      '/api/banks-list',
+      json(429, { 'retry-after': '30', 'cache-control': 'no-store' }, { message: 'Too many.' }),
+    );
+    for (let i = 0; i < 2; i++) {
+      const res = await request(app).get('/api/banks-list');
+      expect(res.status).toBe(429);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.body).toEqual({ message: 'Too many.' });
+    }
+    expect(cms.state.hits.get('/api/banks-list')).toBe(2);
+  });
+
+  it('when the CMS redirects, then Location and Set-Cookie reach the client', async () => {
+    const redirect = json(
+      302,
+      { location: 'https://accounts.google.com/o/oauth2?x=1', 'set-cookie': 'state=abc; HttpOnly' },
+      {},
+    );
+    cms.state.special.set('/api/auth/google/redirect', redirect);
+    cms.state.special.set('/api/get-info?moved=1', redirect);
+    for (const path of ['/api/auth/google/redirect', '/api/get-info?moved=1']) {
+      const res = await request(app).get(path).redirects(0);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.location, path).toBe('https://accounts.google.com/o/oauth2?x=1');
+      expect(res.headers['set-cookie'], path).toEqual(['state=abc; HttpOnly']);
+    }
+  });
+
+  it('when a route is not cached or its answer is not cacheable, then the answer streams', async () => {
+    const server = await serve(app);
+    try {
+      for (const path of ['/api/posts-list/streamed-post', '/api/popular-posts?live=1']) {
+        const release = deferred();
+        cms.state.special.set(path, (_req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+          res.write('{"part":"first",');
+          void release.promise.then(() => res.end('"rest":"later"}'));
+        });
+        const body = deferred<string>();
+        const firstChunk = deferred<string>();
+        http.get(`http://127.0.0.1:${portOf(server)}${path}`, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => {
+            text += c;
+            firstChunk.resolve(text);
+          });
+          res.on('end', () => body.resolve(text));
+        });
+        // The first part arrives while the CMS is still answering: nothing waits for the end.
+        expect(await within(firstChunk.promise, 2000, `${path} was buffered`)).toBe(
+          '{"part":"first",',
+        );
+        release.resolve();
+        expect(JSON.parse(await body.promise)).toEqual({ part: 'first', rest: 'later' });
+      }
+    } finally {
+      await close(server);
+    }
+  });
+
+  it('when a cacheable answer is over a megabyte, then it arrives whole and is not kept', async () => {
+    const big = { data: { padding: 'b'.repeat(1_500_000) } };
+    cms.state.special.set(
+      '/api/posts-list?page_size=huge',
+      json(200, { 'cache-control': 'public, max-age=60' }, big),
+    );
+    for (let i = 0; i < 2; i++) {
+      const res = await request(app).get('/api/posts-list?page_size=huge');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(big);
+    }
+    expect(cms.state.hits.get('/api/posts-list?page_size=huge')).toBe(2);
+  });
+
+  it('when a cached route stalls, then every waiting visitor gets 504 within the time-out', async () => {
+    const slow = createGateway(loadConfig({ ...env(), UPSTREAM_TIMEOUT_MS: '200' }));
+    cms.state.special.set('/api/weekdays-list', () => undefined);
+    const started = Date.now();
+    const answers = await Promise.all([1, 2, 3].map(() => request(slow).get('/api/weekdays-list')));
+    expect(Date.now() - started).toBeLessThan(1500);
+    for (const res of answers) {
+      expect(res.status).toBe(504);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect(cms.state.hits.get('/api/weekdays-list')).toBe(1);
+  });
+
   it('when the content changes in the CMS, then cached answers are dropped', async () => {
     await request(app).get('/api/popular-posts');
     await request(app).get('/api/popular-posts');
     expect(cms.state.hits.get('/api/popular-posts')).toBe(1);
     cms.state.version = 2;
     // The version is asked at most once a second; after that the next request refetches.
-    await new Promise((r) => setTimeout(r, 1100));
+    await sleep(1100);
     await request(app).get('/api/popular-posts');
-    await new Promise((r) => setTimeout(r, 100));
+    await sleep(100);
     const res = await request(app).get('/api/popular-posts');
     expect(res.body.data.version).toBe(2);
     expect(cms.state.hits.get('/api/popular-posts')).toBe(2);
