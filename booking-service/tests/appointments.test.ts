@@ -532,3 +532,39 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
     });
   });
 });
+
+describe.each(DB_KINDS)('prices with the CMS cache on %s', (kind) => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness(kind, { env: { BOOKING_CMS_CACHE_MS: '600000' } });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('when the reader changes a price in the CMS, then the next booking is made at the new price though other reads stay cached', async () => {
+    const first = await book(h, 50, '2030-06-10', { packages: [1] });
+    h.cms.packages[0]!.price = 35000;
+    h.cms.packages[0]!.final_price = 35000;
+    h.cms.packages[0]!.th_price = 350;
+    h.cms.packages[0]!.th_final_price = 350;
+    const second = await book(h, 50, '2030-06-11', { packages: [1] });
+
+    const read = async (no: string) =>
+      (
+        await h.http
+          .get(`/api/auth/appointments/${no}`)
+          .set('Authorization', `Bearer ${await h.token(50)}`)
+      ).body.data;
+    expect((await read(first)).total_price).toBe(30000);
+    expect(await read(second)).toMatchObject({ total_price: 35000, th_total_price: 350 });
+    // Each booking asked the CMS; the booking settings were read once and then reused.
+    const asked = (path: string) => h.cms.requests.filter((r) => r === `GET ${path}`).length;
+    expect(asked('/api/packages-all')).toBe(2);
+    expect(asked('/api/booking-settings')).toBe(1);
+    // The fresh answer refreshed the cache for other readers.
+    expect((await h.booking.ctx.cms.packages())[0]!.price).toBe(35000);
+    expect(asked('/api/packages-all')).toBe(2);
+  });
+});

@@ -106,7 +106,8 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
   // Everything read from the CMS is read before anything is written: if it is down, nothing is half-done.
   const [settings, packages, genders, weekdays] = await Promise.all([
     ctx.cms.bookingSettings(),
-    ctx.cms.packages(),
+    // Prices as the CMS has them now, never a cached copy: the booking keeps them for good.
+    ctx.cms.packages({ fresh: true }),
     ctx.cms.genders(),
     ctx.cms.weekdays(),
   ]);

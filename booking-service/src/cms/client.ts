@@ -59,7 +59,8 @@ export interface MemberIntake {
 }
 
 export interface CmsClient {
-  packages(): Promise<CmsPackage[]>;
+  /** Cached briefly; `fresh` asks the CMS now (prices at booking time) and refreshes the cache. */
+  packages(options?: { fresh?: boolean }): Promise<CmsPackage[]>;
   genders(): Promise<CmsNamedEntry[]>;
   weekdays(): Promise<CmsNamedEntry[]>;
   paymentTypes(): Promise<CmsPaymentType[]>;
@@ -127,10 +128,13 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return parsed.data;
   }
 
-  /** One shared request per path while it is fresh; a failure is never cached. */
-  function cached<T>(path: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * One shared request per path while it is fresh; a failure is never cached. `fresh` skips
+   * what is cached or in flight and stores the new answer for the next reader.
+   */
+  function cached<T>(path: string, load: () => Promise<T>, fresh = false): Promise<T> {
     const hit = cache.get(path);
-    if (hit && hit.expires > Date.now()) return hit.value as Promise<T>;
+    if (!fresh && hit && hit.expires > Date.now()) return hit.value as Promise<T>;
     const value = load();
     cache.set(path, { expires: Date.now() + Math.max(options.cacheMs, 0), value });
     value.catch(() => {
@@ -155,7 +159,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     );
 
   return {
-    packages: () => cached('/api/packages-all', loadPackages).then((b) => b.data.data),
+    packages: (opts) =>
+      cached('/api/packages-all', loadPackages, opts?.fresh).then((b) => b.data.data),
     genders: () => namedList('/api/genders-list'),
     weekdays: () => namedList('/api/weekdays-list'),
     paymentTypes: () =>
