@@ -105,7 +105,11 @@ export function publicCache(options: CacheOptions) {
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Outcome>>();
   let version: string | null = null;
+  // Bumped whenever the entries are dropped; a load that began under an older generation may
+  // carry content from before the edit, so it is not kept.
+  let generation = 0;
   let lastVersionCheck = 0;
+  let versionCheck: Promise<void> | null = null;
 
   const askVersion = async (): Promise<void> => {
     try {
@@ -115,18 +119,25 @@ export function publicCache(options: CacheOptions) {
       if (res.status !== 200) return;
       const body = (await res.json()) as { data?: { version?: unknown } };
       const next = String(body.data?.version ?? '');
-      if (version !== null && next !== version) entries.clear();
+      if (version !== null && next !== version) {
+        entries.clear();
+        generation++;
+      }
       version = next;
     } catch {
       // The CMS is slow or down: entries still expire by their TTL.
     }
   };
 
-  /** At most one check per interval. */
-  const checkVersion = (): void => {
-    if (Date.now() - lastVersionCheck < options.versionCheckMs) return;
+  /** At most one check per interval; requests arriving meanwhile wait for the running one. */
+  const checkVersion = (): Promise<void> => {
+    if (versionCheck) return versionCheck;
+    if (Date.now() - lastVersionCheck < options.versionCheckMs) return Promise.resolve();
     lastVersionCheck = Date.now();
-    void askVersion();
+    versionCheck = askVersion().finally(() => {
+      versionCheck = null;
+    });
+    return versionCheck;
   };
 
   const send = async (req: Request, res: Response, entry: Entry, hit: boolean) => {
@@ -166,6 +177,7 @@ export function publicCache(options: CacheOptions) {
   /** Asks the CMS through the proxy; the first client gets the answer, however it turns out. */
   const load = (key: string, req: Request, res: Response): Promise<Outcome> =>
     new Promise<Outcome>((resolve) => {
+      const startedIn = generation;
       let ttl = 0;
       options.proxy(req, res, {
         upstreamHeaders(headers) {
@@ -184,8 +196,10 @@ export function publicCache(options: CacheOptions) {
           }
           const now = Date.now();
           const entry: Entry = { headers: stored, body, stored: now, expires: now + ttl };
-          if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-          entries.set(key, entry);
+          if (generation === startedIn) {
+            if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
+            entries.set(key, entry);
+          }
           resolve({ kind: 'entry', entry });
           void send(req, res, entry, false);
         },
@@ -204,7 +218,7 @@ export function publicCache(options: CacheOptions) {
       !isCacheableRoute(req.path)
     )
       return next();
-    checkVersion();
+    await checkVersion();
     const key = req.originalUrl;
     const cached = entries.get(key);
     if (cached && cached.expires > Date.now()) return send(req, res, cached, true);
