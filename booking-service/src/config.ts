@@ -20,6 +20,11 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+const postgresUrl = z
+  .url()
+  .refine((u) => /^postgres(ql)?:\/\//i.test(u), 'must be a postgres:// or postgresql:// URL')
+  .optional();
+
 const isValidTimeZone = (tz: string): boolean => {
   try {
     new Intl.DateTimeFormat('en-CA', { timeZone: tz });
@@ -42,7 +47,9 @@ const envSchema = z.object({
     .string()
     .refine(isValidTimeZone, 'not a known IANA time zone')
     .default(DEFAULT_TIME_ZONE),
-  BOOKING_DATABASE_URL: optionalText.pipe(z.url().optional()),
+  BOOKING_DATABASE_URL: optionalText.pipe(postgresUrl),
+  /** The conventional name, used when BOOKING_DATABASE_URL is not set. */
+  DATABASE_URL: optionalText.pipe(postgresUrl),
   BOOKING_DATABASE_FILENAME: z
     .string()
     .min(1)
@@ -125,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('VAPID_SUBJECT', 'must be a mailto: or http(s) URL');
   }
   const trimSlash = (u: string) => u.replace(/\/+$/, '');
+  const databaseUrl = e.BOOKING_DATABASE_URL ?? e.DATABASE_URL;
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     port: e.BOOKING_PORT,
@@ -136,10 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: trimSlash(e.PUBLIC_URL),
     timeZone: e.TIME_ZONE,
     database: Object.freeze(
-      e.BOOKING_DATABASE_URL
+      databaseUrl
         ? {
             kind: 'postgres' as const,
-            url: e.BOOKING_DATABASE_URL,
+            url: databaseUrl,
             poolSize: e.BOOKING_PG_POOL_SIZE,
           }
         : { kind: 'sqlite' as const, filename: path.resolve(e.BOOKING_DATABASE_FILENAME) },

@@ -26,6 +26,30 @@ describe('config', () => {
     );
   });
 
+  it('when only DATABASE_URL is set, then PostgreSQL is used at that URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@db:5432/shared' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://u@db:5432/shared',
+      poolSize: 10,
+    });
+  });
+
+  it('when both BOOKING_DATABASE_URL and DATABASE_URL are set, then the booking-specific one wins', () => {
+    const c = loadConfig({
+      BOOKING_DATABASE_URL: 'postgres://u@db:5432/booking',
+      DATABASE_URL: 'postgres://u@db:5432/other',
+    });
+    expect(c.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db:5432/booking' });
+  });
+
+  it('when a database URL is blank or not PostgreSQL, then SQLite stays or the error names the key', () => {
+    expect(loadConfig({ DATABASE_URL: '  ' }).database.kind).toBe('sqlite');
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://u@db/booking' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ BOOKING_DATABASE_URL: 'file:booking.db' })).toThrow(
+      /BOOKING_DATABASE_URL/,
+    );
+  });
+
   it('when a value is bad, then the error names the key', () => {
     expect(() => loadConfig({ BOOKING_PORT: 'eighty' })).toThrow(/BOOKING_PORT/);
     expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
