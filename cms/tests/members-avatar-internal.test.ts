@@ -20,6 +20,7 @@ const uploadedIds: number[] = [];
 beforeAll(async () => {
   app = await startStrapi({
     CMS_SEED: 'false',
+    MEMBER_REGISTER_IP_MAX: '1000',
     CMS_API_TOKEN: API_TOKEN,
     DEV_ADMIN_EMAIL: 'Reader@Example.com',
     DEV_ADMIN_PASSWORD: 'Reader-Admin-1',
@@ -102,6 +103,52 @@ describe('POST /api/auth/users/avatar/upload', () => {
       message: MESSAGES.avatarSize,
       errors: { avatar: [MESSAGES.avatarSize] },
     });
+    expect(await avatarRow(m.id)).toBeNull();
+  });
+
+  it('when the upload is over the 10 MB multipart cap, then 413 JSON comes before the body is read', async () => {
+    const m = await register(app);
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 1);
+    TINY_PNG.copy(huge);
+
+    const res = await upload(m.access, huge, 'huge.png', 'image/png');
+    // Refused on the declared length alone: before authentication, routing and parsing.
+    const anonymous = await api()
+      .post('/api/auth/users/avatar/upload')
+      .attach('avatar', huge, { filename: 'huge.png', contentType: 'image/png' });
+    const elsewhere = await api()
+      .post('/api/upload')
+      .attach('files', huge, { filename: 'huge.png', contentType: 'image/png' });
+
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({
+      message: MESSAGES.avatarSize,
+      errors: { avatar: [MESSAGES.avatarSize] },
+    });
+    expect(anonymous.status).toBe(413);
+    expect(elsewhere.status).toBe(413);
+    expect(elsewhere.body).toEqual({ message: MESSAGES.avatarSizeTitle });
+    expect(await avatarRow(m.id)).toBeNull();
+  });
+
+  it('when a multipart upload declares no length (chunked), then it answers 411 JSON', async () => {
+    const m = await register(app);
+    const boundary = 'mystic-boundary';
+    const pending = api()
+      .post('/api/auth/users/avatar/upload')
+      .set(bearer(m.access))
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`);
+    pending.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n` +
+        `Content-Type: image/png\r\n\r\n`,
+    );
+    pending.write(TINY_PNG);
+    pending.write(`\r\n--${boundary}--\r\n`);
+
+    const res = await pending;
+
+    expect(res.status).toBe(411);
+    expect(res.body).toEqual({ message: expect.any(String) });
     expect(await avatarRow(m.id)).toBeNull();
   });
 
