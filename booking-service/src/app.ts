@@ -57,7 +57,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
       : config.vapid
         ? webPushSender(config.vapid)
         : null;
-  const notifier = createPushNotifier(db, config.publicUrl, sender);
+  const notifier = createPushNotifier(db, config.publicUrl, sender, config.pushAllowLocalEndpoints);
   const ctx: Context = {
     config,
     db,

@@ -61,6 +61,11 @@ const envSchema = z.object({
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,
   VAPID_SUBJECT: optionalText,
+  /**
+   * Accept push endpoints on http, IP literals and localhost (a stand-in push service in tests).
+   * Never in production; when unset, on only with NODE_ENV=test.
+   */
+  BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(['true', 'false']).optional(),
   /** How long CMS answers (packages, payment types, booking settings) are reused. */
   BOOKING_CMS_CACHE_MS: int(0, 3_600_000).default(15_000),
   /** A CMS call that takes longer than this fails with 503 rather than hanging the booking. */
@@ -87,6 +92,7 @@ export type Config = Readonly<{
   >;
   uploadDir: string;
   vapid: Readonly<{ publicKey: string; privateKey: string; subject: string }> | null;
+  pushAllowLocalEndpoints: boolean;
   cmsCacheMs: number;
   cmsTimeoutMs: number;
   expirySweepMs: number;
@@ -120,6 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // The project-wide rule too: generated .env secrets (SECRETS_ORIGIN=development), placeholders.
     const [problem] = productionSecretProblems(env, Object.keys(DEV_SECRETS));
     if (problem) throw new ConfigError(problem.split(' ')[0]!, problem);
+  }
+  if (e.NODE_ENV === 'production' && e.BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS === 'true') {
+    throw new ConfigError(
+      'BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS',
+      'local push endpoints are not allowed when NODE_ENV=production',
+    );
   }
   const vapidParts = [e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT];
   if (vapidParts.some(Boolean) && !vapidParts.every(Boolean)) {
@@ -161,6 +173,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             subject: e.VAPID_SUBJECT,
           })
         : null,
+    pushAllowLocalEndpoints:
+      (e.BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS ?? (e.NODE_ENV === 'test' ? 'true' : 'false')) ===
+      'true',
     cmsCacheMs: e.BOOKING_CMS_CACHE_MS,
     cmsTimeoutMs: e.BOOKING_CMS_TIMEOUT_MS,
     expirySweepMs: e.BOOKING_EXPIRY_SWEEP_MS,

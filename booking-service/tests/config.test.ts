@@ -67,6 +67,27 @@ describe('config', () => {
     expect(loadConfig({ ...secrets, NODE_ENV: 'production' }).nodeEnv).toBe('production');
   });
 
+  it('when local push endpoints are not configured, then they are allowed only under NODE_ENV=test, and never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).pushAllowLocalEndpoints).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).pushAllowLocalEndpoints).toBe(false);
+    expect(loadConfig({ ...secrets, NODE_ENV: 'production' }).pushAllowLocalEndpoints).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'test', BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS: 'false' })
+        .pushAllowLocalEndpoints,
+    ).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'development', BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' })
+        .pushAllowLocalEndpoints,
+    ).toBe(true);
+    expect(() =>
+      loadConfig({
+        ...secrets,
+        NODE_ENV: 'production',
+        BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+      }),
+    ).toThrow(/BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS/);
+  });
+
   it('when NODE_ENV=production runs on the secrets npm start generated, then it refuses to start', () => {
     expect(() =>
       loadConfig({ ...secrets, NODE_ENV: 'production', SECRETS_ORIGIN: 'development' }),

@@ -8,9 +8,11 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAllowedPushEndpoint } from '../src/push/endpoint.js';
+import { ENDPOINT_INVALID, MAX_SUBSCRIPTIONS_PER_MEMBER } from '../src/push/routes.js';
 import { webPushSender } from '../src/push/service.js';
 import { DB_KINDS } from './support/db.js';
-import { ADMIN_TOKEN, book, startHarness, type Harness } from './support/harness.js';
+import { ADMIN_TOKEN, NOW, book, startHarness, type Harness } from './support/harness.js';
 
 /** A throw-away self-signed certificate for 127.0.0.1 (web-push only speaks https). */
 function selfSignedCert() {
@@ -102,6 +104,16 @@ describe.each(DB_KINDS)('push on %s', (kind) => {
     expect(res.body).toEqual({ data: { publicKey: vapid.publicKey } });
   });
 
+  it('when the end-to-end suite subscribes its stand-in http endpoint under NODE_ENV=test, then it is accepted', async () => {
+    // web/e2e/pwa-settings.spec.ts subscribes http://127.0.0.1:9/push/e2e-<member> through Chromium.
+    const res = await h.http
+      .post('/api/push/subscribe')
+      .set('Authorization', await auth(15))
+      .send({ endpoint: 'http://127.0.0.1:9/push/e2e-member15', keys: browserKeys() });
+    expect(res.status).toBe(201);
+    expect(h.config.pushAllowLocalEndpoints).toBe(true);
+  });
+
   it('when subscribing without a token or with a bad subscription, then 401 or 422', async () => {
     expect((await h.http.post('/api/push/subscribe').send({})).status).toBe(401);
     const res = await h.http
@@ -178,5 +190,147 @@ describe.each(DB_KINDS)('push on %s', (kind) => {
       .query({ endpoint: `${push.url}/q13` })
       .set('Authorization', await auth(13));
     expect(byQuery.body).toEqual({ data: { unsubscribed: true } });
+  });
+});
+
+describe('push endpoint rule', () => {
+  it('when endpoints are real push services, then they are accepted', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc:def',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://web.push.apple.com/QGx1',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+    ]) {
+      expect(isAllowedPushEndpoint(endpoint, false), endpoint).toBe(true);
+    }
+  });
+
+  it('when an endpoint is http, an IP literal in any spelling, localhost, a local or single-label name, or carries credentials, then it is refused', () => {
+    for (const endpoint of [
+      'http://fcm.googleapis.com/fcm/send/a',
+      'https://127.0.0.1/x',
+      'https://2130706433/x',
+      'https://0x7f.1/x',
+      'https://10.0.0.5:8443/x',
+      'https://[::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://localhost/x',
+      'https://LOCALHOST./x',
+      'https://push.localhost/x',
+      'https://printer.local/x',
+      'https://metadata.google.internal/x',
+      'https://intranet/x',
+      'https://user:pass@fcm.googleapis.com/x',
+      'ftp://fcm.googleapis.com/x',
+      'not a url',
+    ]) {
+      expect(isAllowedPushEndpoint(endpoint, false), endpoint).toBe(false);
+    }
+  });
+
+  it('when local endpoints are allowed (tests only), then the e2e stand-in endpoint passes but other schemes do not', () => {
+    expect(isAllowedPushEndpoint('http://127.0.0.1:9/push/e2e-member1', true)).toBe(true);
+    expect(isAllowedPushEndpoint('https://127.0.0.1:4443/keep', true)).toBe(true);
+    expect(isAllowedPushEndpoint('ftp://127.0.0.1/x', true)).toBe(false);
+  });
+});
+
+describe.each(DB_KINDS)('push subscriptions with local endpoints refused on %s', (kind) => {
+  let h: Harness;
+  const sent: string[] = [];
+  const auth = async (userId: number) => `Bearer ${await h.token(userId)}`;
+  const subscribe = async (userId: number, endpoint: string) =>
+    h.http
+      .post('/api/push/subscribe')
+      .set('Authorization', await auth(userId))
+      .send({ endpoint, keys: { p256dh: 'k', auth: 'a' } });
+  const endpointsOf = async (userId: number) =>
+    (
+      await h.db.db
+        .selectFrom('push_subscriptions')
+        .select('endpoint')
+        .where('user_id', '=', userId)
+        .orderBy('endpoint')
+        .execute()
+    ).map((r) => r.endpoint);
+
+  beforeAll(async () => {
+    h = await startHarness(kind, {
+      env: { BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS: 'false' },
+      pushSender: async (target) => {
+        sent.push(target.endpoint);
+      },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('when a member subscribes an endpoint on localhost, an IP or plain http, then 422 under endpoint and nothing is stored', async () => {
+    for (const endpoint of [
+      'https://127.0.0.1:8443/push',
+      'https://localhost/push',
+      'http://fcm.googleapis.com/fcm/send/a',
+    ]) {
+      const res = await subscribe(1, endpoint);
+      expect(res.status, endpoint).toBe(422);
+      expect(res.body.errors, endpoint).toEqual({ endpoint: [ENDPOINT_INVALID] });
+    }
+    expect(await endpointsOf(1)).toEqual([]);
+    expect((await subscribe(1, 'https://fcm.googleapis.com/fcm/send/m1')).status).toBe(201);
+    expect(await endpointsOf(1)).toEqual(['https://fcm.googleapis.com/fcm/send/m1']);
+  });
+
+  it('when a member subscribes more than the cap, then only the newest ten are kept, and subscribing again makes one newest', async () => {
+    const ep = (i: number) =>
+      `https://fcm.googleapis.com/fcm/send/cap-${String(i).padStart(2, '0')}`;
+    await subscribe(3, 'https://fcm.googleapis.com/fcm/send/other-member').then((r) =>
+      expect(r.status).toBe(201),
+    );
+    for (let i = 1; i <= 10; i++) {
+      h.clock.now = new Date(NOW.getTime() + i * 1000);
+      expect((await subscribe(2, ep(i))).status).toBe(201);
+    }
+    // The oldest one comes back (e.g. the same browser again): it is now the newest.
+    h.clock.now = new Date(NOW.getTime() + 11_000);
+    await subscribe(2, ep(1));
+    h.clock.now = new Date(NOW.getTime() + 12_000);
+    await subscribe(2, ep(11));
+    h.clock.now = new Date(NOW.getTime() + 13_000);
+    await subscribe(2, ep(12));
+    h.clock.now = new Date(NOW);
+
+    expect(MAX_SUBSCRIPTIONS_PER_MEMBER).toBe(10);
+    expect(await endpointsOf(2)).toEqual([1, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(ep));
+    expect(await endpointsOf(3)).toEqual(['https://fcm.googleapis.com/fcm/send/other-member']);
+  });
+
+  it('when a stored subscription no longer passes the rule, then no push is sent to it and it is dropped', async () => {
+    await h.db.db
+      .insertInto('push_subscriptions')
+      .values({
+        endpoint: 'https://10.0.0.5/legacy',
+        user_id: 4,
+        p256dh: 'k',
+        auth: 'a',
+        created_at: NOW.toISOString(),
+      })
+      .execute();
+    await subscribe(4, 'https://fcm.googleapis.com/fcm/send/m4');
+    const no = await book(h, 4, '2030-04-02');
+    await h.http
+      .patch(`/api/booking/admin/appointments/${no}/status`)
+      .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
+      .send({ status: 'Cancelled' })
+      .expect(200);
+    await h.booking.notifier.idle();
+    expect(sent).toEqual(['https://fcm.googleapis.com/fcm/send/m4']);
+    expect(await endpointsOf(4)).toEqual(['https://fcm.googleapis.com/fcm/send/m4']);
+    // A member can still remove such a subscription by its endpoint.
+    const removed = await h.http
+      .delete('/api/push/unsubscribe')
+      .set('Authorization', await auth(4))
+      .send({ endpoint: 'https://fcm.googleapis.com/fcm/send/m4' });
+    expect(removed.body).toEqual({ data: { unsubscribed: true } });
   });
 });

@@ -9,7 +9,40 @@ export async function upsertSubscription(db: Db, sub: PushSubscriptionsTable): P
     .onConflict((oc) =>
       oc
         .column('endpoint')
-        .doUpdateSet({ user_id: sub.user_id, p256dh: sub.p256dh, auth: sub.auth }),
+        // Subscribing again makes it the member's newest (the cap drops the oldest).
+        .doUpdateSet({
+          user_id: sub.user_id,
+          p256dh: sub.p256dh,
+          auth: sub.auth,
+          created_at: sub.created_at,
+        }),
+    )
+    .execute();
+}
+
+/**
+ * Deletes the member's subscriptions older than their `max` newest. Only rows older than the
+ * max-th newest go, so a subscription added meanwhile by a parallel request is never removed.
+ */
+export async function keepNewestSubscriptions(db: Db, userId: number, max: number): Promise<void> {
+  const last = await db
+    .selectFrom('push_subscriptions')
+    .select(['created_at', 'endpoint'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('endpoint', 'desc')
+    .limit(1)
+    .offset(max - 1)
+    .executeTakeFirst();
+  if (!last) return;
+  await db
+    .deleteFrom('push_subscriptions')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('created_at', '<', last.created_at),
+        eb.and([eb('created_at', '=', last.created_at), eb('endpoint', '<', last.endpoint)]),
+      ]),
     )
     .execute();
 }

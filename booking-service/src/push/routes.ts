@@ -5,25 +5,23 @@ import { fieldErrors } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId, requireMember } from '../auth/middleware.js';
 import { AppError } from '../errors.js';
-import { deleteSubscription, upsertSubscription } from './repository.js';
+import { isAllowedPushEndpoint } from './endpoint.js';
+import { deleteSubscription, keepNewestSubscriptions, upsertSubscription } from './repository.js';
 
 export const PUSH_UNAVAILABLE = 'Push notifications are not configured.';
+export const ENDPOINT_INVALID = 'A valid push endpoint is required.';
+/** Subscriptions kept per member (browsers and devices); subscribing past it drops the oldest. */
+export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
 
-function endpointField(allowHttp: boolean) {
-  return z
-    .url({ error: 'A valid push endpoint is required.' })
-    .max(2048, { error: 'A valid push endpoint is required.' })
-    .refine((u) => u.startsWith('https://') || (allowHttp && u.startsWith('http://')), {
-      error: 'A valid push endpoint is required.',
-    });
-}
+const endpointUrl = z.url({ error: ENDPOINT_INVALID }).max(2048, { error: ENDPOINT_INVALID });
 
 export function pushRoutes(ctx: Context): Router {
   const router = Router();
-  // Only real push services speak https; plain http is allowed outside production for local fakes.
-  const endpoint = endpointField(ctx.config.nodeEnv !== 'production');
+  const allowLocal = ctx.config.pushAllowLocalEndpoints;
   const subscriptionSchema = z.object({
-    endpoint,
+    endpoint: endpointUrl.refine((u) => isAllowedPushEndpoint(u, allowLocal), {
+      error: ENDPOINT_INVALID,
+    }),
     keys: z.object(
       {
         p256dh: z.string({ error: 'The p256dh key is required.' }).min(1).max(512),
@@ -46,13 +44,15 @@ export function pushRoutes(ctx: Context): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const parsed = subscriptionSchema.safeParse(body.subscription ?? body);
     if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
+    const userId = memberId(req);
     await upsertSubscription(ctx.db, {
       endpoint: parsed.data.endpoint,
-      user_id: memberId(req),
+      user_id: userId,
       p256dh: parsed.data.keys.p256dh,
       auth: parsed.data.keys.auth,
       created_at: ctx.now().toISOString(),
     });
+    await keepNewestSubscriptions(ctx.db, userId, MAX_SUBSCRIPTIONS_PER_MEMBER);
     res.status(201).json({ data: { subscribed: true } });
   });
 
@@ -61,8 +61,9 @@ export function pushRoutes(ctx: Context): Router {
     // bodies, as ?endpoint=.
     const body = (req.body ?? {}) as Record<string, unknown>;
     const inner = (body.subscription ?? body) as Record<string, unknown>;
+    // Any URL: a subscription stored under an older, looser rule must stay removable.
     const parsed = z
-      .object({ endpoint })
+      .object({ endpoint: endpointUrl })
       .safeParse({ endpoint: inner.endpoint ?? req.query.endpoint });
     if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
     // Only the member's own subscription is removed; unknown endpoints are already gone.

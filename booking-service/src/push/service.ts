@@ -5,6 +5,7 @@ import webpush from 'web-push';
 import type { Config } from '../config.js';
 import type { StatusEvent, StatusNotifier } from '../context.js';
 import type { Db } from '../db/index.js';
+import { isAllowedPushEndpoint } from './endpoint.js';
 import { deleteSubscription, subscriptionsOf } from './repository.js';
 
 export interface PushTarget {
@@ -56,6 +57,7 @@ export function createPushNotifier(
   db: Db,
   publicUrl: string,
   send: PushSender | null,
+  allowLocalEndpoints = false,
 ): PushNotifier {
   const inFlight = new Set<Promise<void>>();
 
@@ -63,6 +65,14 @@ export function createPushNotifier(
     if (!send) return;
     const payload = JSON.stringify(pushMessage(publicUrl, event));
     for (const sub of await subscriptionsOf(db, event.userId)) {
+      // Stored under an older, looser rule: never posted to, and dropped.
+      if (!isAllowedPushEndpoint(sub.endpoint, allowLocalEndpoints)) {
+        console.warn(
+          `[booking] dropping a push subscription of member ${event.userId}: endpoint not allowed`,
+        );
+        await deleteSubscription(db, sub.endpoint);
+        continue;
+      }
       try {
         await send(
           { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
