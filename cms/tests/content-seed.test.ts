@@ -62,6 +62,39 @@ describe('the content seed', () => {
     expect(my[0].name).toMatch(MYANMAR);
   });
 
+  it('when the CMS first starts, then each of the 11 packages has its own image, and the yearly forecast names next year in both languages', async () => {
+    const nextYear = new Date().getUTCFullYear() + 1;
+    const burmeseYear = String(nextYear).replace(/\d/g, (d) =>
+      String.fromCharCode(0x1040 + Number(d)),
+    );
+
+    const all = (await get('/api/packages-all')).body.data.data;
+    const my = (await get('/api/packages-all?locale=my')).body.data.data;
+
+    expect(all).toHaveLength(11);
+    const images = all.map((p: { image: string }) => p.image);
+    expect(new Set(images).size).toBe(11);
+    for (const image of images) {
+      expect(image).toMatch(/^\/uploads\/defaults\/seed\/packages\/package-\d+\.svg$/);
+      expect((await get(image)).status, image).toBe(200);
+    }
+    expect(all.map((p: { name: string }) => p.name)).toContain(`Yearly Forecast ${nextYear}`);
+    expect(my.map((p: { name: string }) => p.name)).toContain(
+      `${burmeseYear} ခုနှစ် တစ်နှစ်စာ ဟောစာ`,
+    );
+  });
+
+  it('when the CMS first starts, then the newest post is dated within the last day and none in the future', async () => {
+    const now = Date.now();
+
+    const posts = (await get('/api/posts-list?page_size=50')).body.data.data;
+
+    const dates = posts.map((p: { published_at: string }) => Date.parse(p.published_at));
+    expect(Math.max(...dates)).toBeLessThanOrEqual(now);
+    expect(Math.max(...dates)).toBeGreaterThan(now - 86_400_000);
+    expect(Math.min(...dates)).toBeGreaterThan(now - 120 * 86_400_000);
+  });
+
   it('when the CMS first starts, then 24 posts across 4 categories are served, one of them today special', async () => {
     const list = (await get('/api/posts-list?page_size=50')).body.data;
     expect(list.meta.total).toBeGreaterThanOrEqual(24);

@@ -134,6 +134,7 @@ const packageColours = [
   '#5d4037',
   '#16a085',
   '#d35ba8',
+  '#2c5f8a',
 ];
 packageColours.forEach((colour, i) =>
   write(

@@ -1,13 +1,48 @@
 import type { Text2 } from './reference';
 
-/** Demo packages: prices in MMK (Ks) and THB (฿); some discounted. */
-export const PACKAGES: {
+export interface PackageSeed {
   name: Text2;
   description: Text2;
   price: number;
   th_price: number;
   discount_percent: number;
-}[] = [
+}
+
+/** A number in Myanmar digits (၀–၉). */
+export const myanmarDigits = (n: number): string =>
+  String(n).replace(/\d/g, (d) => String.fromCharCode(0x1040 + Number(d)));
+
+/**
+ * Demo packages: prices in MMK (Ks) and THB (฿); some discounted. The yearly forecast is named
+ * after the year following the seed, so a fresh database never offers a year already past.
+ */
+export function seedPackages(now: Date): PackageSeed[] {
+  const year = now.getUTCFullYear() + 1;
+  return PACKAGES.map((p) =>
+    p === YEARLY
+      ? {
+          ...p,
+          name: {
+            en: `Yearly Forecast ${year}`,
+            my: `${myanmarDigits(year)} ခုနှစ် တစ်နှစ်စာ ဟောစာ`,
+          },
+        }
+      : p,
+  );
+}
+
+const YEARLY: PackageSeed = {
+  name: { en: 'Yearly Forecast', my: 'တစ်နှစ်စာ ဟောစာ' },
+  description: {
+    en: 'Month by month through the coming year: the good periods, the careful ones and what each brings for love, work and health.',
+    my: 'လာမည့်နှစ်ကို လအလိုက် ခွဲခြားပြီး ကံကောင်းသောကာလ၊ သတိထားရမည့်ကာလနှင့် အချစ်ရေး၊ အလုပ်၊ ကျန်းမာရေး အခြေအနေများကို ဟောပါမည်။',
+  },
+  price: 120000,
+  th_price: 1200,
+  discount_percent: 20,
+};
+
+const PACKAGES: PackageSeed[] = [
   {
     name: { en: 'Three-Card Tarot Reading', my: 'တားရော့ကတ် သုံးချပ် ဟောစာ' },
     description: {
@@ -68,16 +103,7 @@ export const PACKAGES: {
     th_price: 500,
     discount_percent: 0,
   },
-  {
-    name: { en: 'Yearly Forecast 2027', my: '၂၀၂၇ ခုနှစ် တစ်နှစ်စာ ဟောစာ' },
-    description: {
-      en: 'Month by month through the coming year: the good periods, the careful ones and what each brings for love, work and health.',
-      my: 'လာမည့်နှစ်ကို လအလိုက် ခွဲခြားပြီး ကံကောင်းသောကာလ၊ သတိထားရမည့်ကာလနှင့် အချစ်ရေး၊ အလုပ်၊ ကျန်းမာရေး အခြေအနေများကို ဟောပါမည်။',
-    },
-    price: 120000,
-    th_price: 1200,
-    discount_percent: 20,
-  },
+  YEARLY,
   {
     name: { en: 'Mahabote Birthday Astrology', my: 'မဟာဘုတ် မွေးနေ့ ဗေဒင်' },
     description: {

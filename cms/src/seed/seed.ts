@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULTS_URL } from '../lib/content/media';
 import { UID, type Strapi } from '../lib/content/types';
-import { PACKAGES } from './packages';
+import { seedPackages } from './packages';
 import { AUTHOR, CATEGORY_NOTES, POSTS, TIP_HEADING } from './posts';
 import {
   BOOKING_SETTINGS,
@@ -26,10 +26,18 @@ export interface SeedReport {
   skipped: string[];
 }
 
-/** Newest post date; the others go back four days at a time, categories interleaved. */
-const NEWEST_POST = Date.parse('2026-11-20T03:30:00.000Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
-export async function seedContent(strapi: Strapi): Promise<SeedReport> {
+/**
+ * The newest post's date: an hour before the seed runs (on the hour), so a fresh database always
+ * looks current; the others go back four days at a time, categories interleaved.
+ */
+export function newestPostDate(now: Date): number {
+  return Math.floor(now.getTime() / HOUR) * HOUR - HOUR;
+}
+
+export async function seedContent(strapi: Strapi, now = new Date()): Promise<SeedReport> {
   const report: SeedReport = { seeded: [], skipped: [] };
   const media = mediaLibrary(strapi);
 
@@ -127,7 +135,7 @@ export async function seedContent(strapi: Strapi): Promise<SeedReport> {
   });
 
   await step('packages', UID.package, async () => {
-    for (const [order, p] of PACKAGES.entries()) {
+    for (const [order, p] of seedPackages(now).entries()) {
       const image = await media(`seed/packages/package-${order + 1}.svg`, p.name.en);
       await createBoth(
         UID.package,
@@ -178,6 +186,7 @@ export async function seedContent(strapi: Strapi): Promise<SeedReport> {
     };
     await lookup(UID.category, categoryIds);
     await lookup(UID.tag, tagIds);
+    const newest = newestPostDate(now);
     const counters = new Map<string, number>();
     for (const [i, p] of POSTS.entries()) {
       const n = (counters.get(p.category) ?? 0) + 1;
@@ -191,7 +200,7 @@ export async function seedContent(strapi: Strapi): Promise<SeedReport> {
           poster,
           category: categoryIds.get(p.category) ?? null,
           tags: p.tags.flatMap((t) => tagIds.get(t) ?? []),
-          published_date: new Date(NEWEST_POST - age * 4 * 86_400_000).toISOString(),
+          published_date: new Date(newest - age * 4 * DAY).toISOString(),
           views: ((i * 379) % 1200) + 35,
           is_special: age === 0,
         },
