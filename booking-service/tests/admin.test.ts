@@ -215,6 +215,35 @@ describe.each(DB_KINDS)("the reader's API on %s", (kind) => {
     expect(bad.body.errors.date).toHaveLength(1);
   });
 
+  it('when audit ids do not follow time (another instance, another clock), then the history is by time, then id', async () => {
+    const no = await book(h, 10, '2030-03-10');
+    const change = (id: string, from: string, to: string, at: string, actor: string) => ({
+      id,
+      appointment_no: no,
+      from_status: from,
+      to_status: to,
+      note: null,
+      actor,
+      created_at: at,
+    });
+    // Ids drawn on instances whose clocks disagree: the id order is not the order of events.
+    await h.db.db
+      .insertInto('status_changes')
+      .values([
+        change('zzzz-late-clock', 'Pending', 'Verifying', '2030-01-07T04:00:00.000Z', 'member:10'),
+        change('0000-b', 'Verifying', 'Pending', '2030-01-07T05:00:00.000Z', 'reader:b'),
+        change('0000-a', 'Verifying', 'Pending', '2030-01-07T05:00:00.000Z', 'reader:a'),
+      ])
+      .execute();
+    const res = await h.http.get(`/api/booking/admin/appointments/${no}`).set(reader);
+    expect(res.body.data.history.map((c: { by: string; at: string }) => [c.by, c.at])).toEqual([
+      ['member:10', NOW.toISOString()],
+      ['member:10', '2030-01-07T04:00:00.000Z'],
+      ['reader:a', '2030-01-07T05:00:00.000Z'],
+      ['reader:b', '2030-01-07T05:00:00.000Z'],
+    ]);
+  });
+
   it('when the reader reads one appointment, then it includes the proof link and history', async () => {
     const no = await book(h, 9, '2030-03-09');
     const res = await h.http.get(`/api/booking/admin/appointments/${no.toLowerCase()}`).set(reader);

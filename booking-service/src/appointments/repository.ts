@@ -196,11 +196,13 @@ export async function insertStatusChange(trx: Executor, change: StatusChangesTab
   await trx.insertInto('status_changes').values(change).execute();
 }
 
+/** The audit of `no` in the order the changes were made: by time, then id (same-instant ties). */
 export async function history(db: Db, no: string): Promise<StatusChangesTable[]> {
   return db
     .selectFrom('status_changes')
     .selectAll()
     .where('appointment_no', '=', no)
+    .orderBy('created_at')
     .orderBy('id')
     .execute();
 }
