@@ -454,6 +454,38 @@ describe('the public content API', () => {
     });
   });
 
+  describe('caching of post detail and votes', () => {
+    it('when a post detail is asked again with its ETag, then it answers 200 with the view counted: every read is a view, never a 304', async () => {
+      const first = await get('/api/posts-list/post-charlie');
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+      expect(first.headers.etag).toBeTruthy();
+
+      const again = await get('/api/posts-list/post-charlie').set(
+        'If-None-Match',
+        first.headers.etag,
+      );
+
+      expect(again.status).toBe(200);
+      expect(again.body.data.views).toBe(first.body.data.views + 1);
+      expect(again.headers.etag).not.toBe(first.headers.etag);
+    });
+
+    it('when the votes of a post are asked again with a matching ETag, then it answers 304 without a body', async () => {
+      const post = (await get('/api/posts-list/post-charlie')).body.data;
+      const first = await get(`/api/posts/${post.id}/votes`);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
+
+      const again = await get(`/api/posts/${post.id}/votes`).set(
+        'If-None-Match',
+        first.headers.etag,
+      );
+
+      expect(again.status).toBe(304);
+      expect(again.text).toBeFalsy();
+      expect(again.headers.etag).toBe(first.headers.etag);
+    });
+  });
+
   describe('settings and reference lists', () => {
     it('when nothing is configured, then site info and booking settings answer their defaults', async () => {
       expect((await get('/api/get-info')).body.data.email).toMatch(/@/);

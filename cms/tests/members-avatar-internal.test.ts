@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, MESSAGES } from '@mystic/shared';
 import { appDir, startStrapi, type TestStrapi } from './strapi';
 import {
+  TINY_JPEG,
   TINY_PNG,
   bearer,
   createProfileRefs,
@@ -75,6 +76,24 @@ describe('POST /api/auth/users/avatar/upload', () => {
     expect(
       await app.strapi.db.query('plugin::upload.file').findOne({ where: { id: firstRow.id } }),
     ).toBeNull();
+  });
+
+  it('when a JPEG is sent, then it is accepted and stored as a .jpg the profile shows', async () => {
+    const m = await register(app);
+
+    const res = await upload(m.access, TINY_JPEG, 'photo.jpeg', 'image/jpeg');
+
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.image_url).toMatch(/^\/uploads\/.+\.jpg$/);
+    const row = (await avatarRow(m.id))!;
+    uploadedIds.push(row.id);
+    expect(existsSync(publicFile(res.body.image_url))).toBe(true);
+    const stored = await app.strapi.db
+      .query('plugin::upload.file')
+      .findOne({ where: { id: row.id } });
+    expect(stored).toMatchObject({ mime: 'image/jpeg', ext: '.jpg' });
+    const me = await api().get('/api/auth/user').set(bearer(m.access));
+    expect(me.body.data.profile).toBe(res.body.image_url);
   });
 
   it('when a text file is named .png and declared image/png, then it is refused with 415', async () => {

@@ -78,6 +78,15 @@ export const TINY_PNG = Buffer.from(
   'base64',
 );
 
+/** A real 2x2 baseline JPEG (made with sharp). */
+export const TINY_JPEG = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/' +
+    '2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/' +
+    'wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEB' +
+    'AQAAAAAAAAAAAAAAAAAABQb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCPAVZl/9k=',
+  'base64',
+);
+
 /** The public id of an English entry: its published row (types without drafts are always published). */
 async function publicId(app: TestStrapi, uid: string, documentId: string): Promise<number> {
   const row = await app.strapi.db.query(uid as never).findOne({
