@@ -79,9 +79,7 @@ describe('the content seed', () => {
       expect((await get(image)).status, image).toBe(200);
     }
     expect(all.map((p: { name: string }) => p.name)).toContain(`Yearly Forecast ${nextYear}`);
-    expect(my.map((p: { name: string }) => p.name)).toContain(
-      `${burmeseYear} ခုနှစ် တစ်နှစ်စာ ဟောစာ`,
-    );
+    expect(my.map((p: { name: string }) => p.name)).toContain(`${burmeseYear} ခုနှစ် တစ်နှစ်စာ ဟောစာ`);
   });
 
   it('when the CMS first starts, then the newest post is dated within the last day and none in the future', async () => {
