@@ -12,6 +12,7 @@ import { adminRoutes } from './admin/routes.js';
 import { appointmentRoutes } from './appointments/routes.js';
 import { expireUnpaid } from './appointments/service.js';
 import { paymentRoutes } from './payments/routes.js';
+import { flushProfileOutbox } from './profile-sync/service.js';
 import { createProofStore, type ProofStore } from './payments/proof-store.js';
 import { pushRoutes } from './push/routes.js';
 import {
@@ -39,6 +40,8 @@ export interface BookingApp {
   proofs: ProofStore;
   /** Runs one expiry sweep now (the server also runs it on a timer). */
   sweepExpired(): Promise<string[]>;
+  /** Retries due profile updates now (the server's timer does too); returns how many were sent. */
+  flushProfileOutbox(): Promise<number>;
 }
 
 export async function createApp(deps: AppDeps): Promise<BookingApp> {
@@ -97,5 +100,12 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   app.use(notFoundHandler);
   app.use(errorHandler);
 
-  return { app, ctx, notifier, proofs, sweepExpired: () => expireUnpaid(ctx) };
+  return {
+    app,
+    ctx,
+    notifier,
+    proofs,
+    sweepExpired: () => expireUnpaid(ctx),
+    flushProfileOutbox: () => flushProfileOutbox(ctx),
+  };
 }

@@ -70,7 +70,7 @@ const envSchema = z.object({
   BOOKING_CMS_CACHE_MS: int(0, 3_600_000).default(15_000),
   /** A CMS call that takes longer than this fails with 503 rather than hanging the booking. */
   BOOKING_CMS_TIMEOUT_MS: int(100, 60_000).default(3_000),
-  /** How often unpaid Pending appointments are checked for expiry (0 disables the sweep). */
+  /** How often the sweep runs: unpaid Pending expiry, profile outbox retries (0 disables it). */
   BOOKING_EXPIRY_SWEEP_MS: int(0, 86_400_000).default(60_000),
   /** How far ahead a day may be booked, and how far the full-days list looks. */
   BOOKING_HORIZON_DAYS: int(1, 1_000).default(365),

@@ -1,10 +1,10 @@
-// Listens on BOOKING_HOST:BOOKING_PORT, migrates on start, sweeps expired bookings, and on
+// Listens on BOOKING_HOST:BOOKING_PORT, migrates on start, sweeps (expiry, profile outbox), and on
 // SIGTERM/SIGINT stops accepting, finishes in-flight requests, then closes the database.
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
-import { startExpirySweep } from './appointments/expiry.js';
+import { startPeriodicSweep } from './sweep.js';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -24,7 +24,9 @@ async function main(): Promise<void> {
   await migrateToLatest(db, kind);
   const booking = await createApp({ config, db, dbKind: kind });
   const stopSweep =
-    config.expirySweepMs > 0 ? startExpirySweep(booking.ctx, config.expirySweepMs) : async () => {};
+    config.expirySweepMs > 0
+      ? startPeriodicSweep(booking.ctx, config.expirySweepMs)
+      : async () => {};
 
   const server = booking.app.listen(config.port, config.host, (err?: Error) => {
     if (err) {

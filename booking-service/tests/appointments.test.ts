@@ -2,6 +2,7 @@ import { MESSAGES } from '@mystic/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_NO_PATTERN } from '../src/lib/appointment-no.js';
 import { DAY_UNAVAILABLE, PACKAGES_INVALID } from '../src/appointments/service.js';
+import { MAX_ATTEMPTS } from '../src/profile-sync/service.js';
 import { addDays } from '../src/lib/dates.js';
 import { DB_KINDS } from './support/db.js';
 import { PACKAGES } from './support/fake-cms.js';
@@ -521,6 +522,95 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
 
       h.clock.now = new Date(rejectedAt + 2 * 3_600_000 + 1000);
       expect(await h.booking.sweepExpired()).toEqual([no]);
+    });
+  });
+
+  describe('profile outbox', () => {
+    const queued = async () =>
+      h.db.db
+        .selectFrom('profile_outbox')
+        .select(['user_id', 'attempts', 'payload'])
+        .orderBy('created_at')
+        .execute();
+    const settle = () => h.booking.ctx.background.idle();
+
+    afterEach(async () => {
+      h.cms.intakeStatus = 200;
+      await h.db.db.deleteFrom('profile_outbox').execute();
+    });
+
+    it('when the CMS cannot take the intake update, then the booking still succeeds and the sweep delivers it once the CMS is back', async () => {
+      h.cms.intakes.length = 0;
+      h.cms.intakeStatus = 503;
+      await book(h, 60, nextDay(), { social_link: 'https://facebook.com/sixty' });
+      await settle();
+      expect(h.cms.intakes).toEqual([]);
+      expect(await queued()).toEqual([expect.objectContaining({ user_id: 60, attempts: 1 })]);
+
+      // Back, but the retry waits for its back-off.
+      h.cms.intakeStatus = 200;
+      expect(await h.booking.flushProfileOutbox()).toBe(0);
+      h.clock.now = new Date(NOW.getTime() + 31_000);
+      expect(await h.booking.flushProfileOutbox()).toBe(1);
+      expect(h.cms.intakes).toEqual([
+        {
+          id: 60,
+          body: expect.objectContaining({ gender: 1, social_link: 'https://facebook.com/sixty' }),
+        },
+      ]);
+      expect(await queued()).toEqual([]);
+    });
+
+    it('when two instances sweep at the same moment, then the update is sent once', async () => {
+      h.cms.intakes.length = 0;
+      h.cms.intakeStatus = 503;
+      await book(h, 61, nextDay());
+      await settle();
+      h.cms.intakeStatus = 200;
+      h.clock.now = new Date(NOW.getTime() + 31_000);
+      const sent = await Promise.all([
+        h.booking.flushProfileOutbox(),
+        h.booking.flushProfileOutbox(),
+        h.booking.flushProfileOutbox(),
+      ]);
+      expect(sent.reduce((a, b) => a + b, 0)).toBe(1);
+      expect(h.cms.intakes.map((i) => i.id)).toEqual([61]);
+    });
+
+    it('when the member books again before the update got through, then only the newest intake is sent', async () => {
+      h.cms.intakes.length = 0;
+      h.cms.intakeStatus = 503;
+      await book(h, 62, nextDay(), { social_link: 'https://facebook.com/old' });
+      await settle();
+      h.clock.now = new Date(NOW.getTime() + 1000);
+      await book(h, 62, nextDay(), { social_link: 'https://facebook.com/new' });
+      await settle();
+      expect(await queued()).toHaveLength(1);
+      h.cms.intakeStatus = 200;
+      h.clock.now = new Date(NOW.getTime() + 60_000);
+      await h.booking.flushProfileOutbox();
+      expect(h.cms.intakes.map((i) => i.body.social_link)).toEqual(['https://facebook.com/new']);
+    });
+
+    it('when the CMS refuses the update for good (422), then it is dropped, not retried', async () => {
+      h.cms.intakeStatus = 422;
+      await book(h, 63, nextDay());
+      await settle();
+      expect(await queued()).toEqual([]);
+    });
+
+    it('when the CMS stays down, then the update is retried with back-off and given up after the last attempt', async () => {
+      h.cms.intakeStatus = 503;
+      await book(h, 64, nextDay());
+      await settle();
+      let sweeps = 0;
+      while ((await queued()).length > 0 && sweeps < 100) {
+        h.clock.now = new Date(h.clock.now.getTime() + 3_600_000);
+        await h.booking.flushProfileOutbox();
+        sweeps++;
+      }
+      // The booking's own attempt plus one per sweep.
+      expect(sweeps).toBe(MAX_ATTEMPTS - 1);
     });
   });
 

@@ -11,11 +11,12 @@ import {
 import type { AppointmentsTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/index.js';
 import type { Context } from '../context.js';
-import type { BookingSettings, CmsPackage } from '../cms/client.js';
+import type { BookingSettings, CmsPackage, MemberIntake } from '../cms/client.js';
 import { AppError } from '../errors.js';
 import { newAppointmentNo } from '../lib/appointment-no.js';
 import { auditId } from '../lib/audit-id.js';
 import { addDays, dayIn, weekdayOf } from '../lib/dates.js';
+import { deliverIntake, queueIntake } from '../profile-sync/service.js';
 import {
   TRANSITIONS,
   holdsPlace,
@@ -165,7 +166,15 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
     pending_since: nowIso,
   };
 
+  const intake: MemberIntake = {
+    email: input.email,
+    dob: input.dob,
+    gender: input.gender,
+    birthday: input.birthday,
+    social_link: input.social_link,
+  };
   let appointmentNo = '';
+  let intakeId = '';
   for (let attempt = 0; ; attempt++) {
     appointmentNo = newAppointmentNo(day);
     try {
@@ -181,6 +190,8 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
           actor: `member:${userId}`,
           created_at: nowIso,
         });
+        // The profile update is owed from the moment the booking exists (see profile-sync).
+        intakeId = await queueIntake(trx, userId, intake, nowIso);
         return true;
       });
       if (!reserved) throw dayFull();
@@ -192,16 +203,9 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
     }
   }
 
-  // The booking is committed; the profile update is a follow-up that must neither undo nor delay it.
-  ctx.background.run(`profile intake for member ${userId}`, () =>
-    ctx.cms.updateMemberIntake(userId, {
-      email: input.email,
-      dob: input.dob,
-      gender: input.gender,
-      birthday: input.birthday,
-      social_link: input.social_link,
-    }),
-  );
+  // The booking is committed; the profile update is a follow-up that must neither undo nor delay
+  // it. Tried now; if the CMS is down it stays queued and the periodic sweep retries it.
+  ctx.background.run(`profile intake for member ${userId}`, () => deliverIntake(ctx, intakeId));
 
   const created = await repo.findByNo(ctx.db, appointmentNo);
   return view(ctx, created!);

@@ -67,6 +67,11 @@ export interface CmsClient {
   bookingSettings(): Promise<BookingSettings>;
   /** The member, or null when the CMS does not know them. Never cached: blocking takes effect at once. */
   member(id: number): Promise<CmsMember | null>;
+  /**
+   * Writes the booking form's intake fields to the member's profile. Throws CmsRejectedError when
+   * the CMS refuses it for good (unknown member, invalid fields), AppError cms_unavailable when a
+   * retry may succeed.
+   */
   updateMemberIntake(id: number, intake: MemberIntake): Promise<void>;
   clearCache(): void;
 }
@@ -80,6 +85,17 @@ export interface CmsClientOptions {
 
 const unavailable = () => new AppError('cms_unavailable', MESSAGES.serviceUnavailable);
 
+/** The CMS refused a write for good (400, 404, 410, 422): do not retry. */
+export class CmsRejectedError extends Error {
+  constructor(
+    readonly status: number,
+    path: string,
+  ) {
+    super(`CMS ${path} refused the request (${status})`);
+    this.name = 'CmsRejectedError';
+  }
+}
+
 export function createCmsClient(options: CmsClientOptions): CmsClient {
   const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
 
@@ -87,6 +103,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     path: string,
     init: RequestInit = {},
     auth = false,
+    rejectClientErrors = false,
   ): Promise<Response | null> {
     let res: Response;
     try {
@@ -103,8 +120,15 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       console.warn(`[booking] CMS ${path} unreachable: ${(err as Error).message}`);
       throw unavailable();
     }
+    // Unknown member or fields the CMS will never accept. (401/403 are a token to fix: retried.)
+    const permanent = [400, 404, 410, 422].includes(res.status);
+    if (rejectClientErrors && permanent) {
+      await res.body?.cancel();
+      throw new CmsRejectedError(res.status, path);
+    }
     if (res.status === 404) return null;
     if (!res.ok) {
+      await res.body?.cancel();
       console.warn(`[booking] CMS ${path} answered ${res.status}`);
       throw unavailable();
     }
@@ -184,9 +208,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         `/api/internal/members/${id}/intake`,
         { method: 'PATCH', body: JSON.stringify(intake) },
         true,
+        true,
       );
-      if (!res) throw unavailable();
-      await res.body?.cancel();
+      await res?.body?.cancel();
     },
     clearCache: () => cache.clear(),
   };

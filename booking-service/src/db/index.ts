@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Config } from '../config.js';
 import * as createBookingTables from './migrations/2026_11_22_2230_create_booking_tables.js';
 import * as addPendingSince from './migrations/2026_11_24_1200_add_pending_since.js';
+import * as createProfileOutbox from './migrations/2026_11_24_1300_create_profile_outbox.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -21,6 +22,7 @@ export interface DbHandle {
 const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_2230_create_booking_tables': createBookingTables,
   '2026_11_24_1200_add_pending_since': addPendingSince,
+  '2026_11_24_1300_create_profile_outbox': createProfileOutbox,
 };
 
 export interface PostgresOptions {

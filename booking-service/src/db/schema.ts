@@ -81,6 +81,20 @@ export interface StatusChangesTable {
   created_at: string;
 }
 
+/** A profile update owed to the CMS; deleted once delivered (or refused for good). */
+export interface ProfileOutboxTable {
+  id: string;
+  user_id: number;
+  /** The MemberIntake as JSON. */
+  payload: string;
+  attempts: number;
+  next_attempt_at: string;
+  /** Set while one instance delivers it; another may take it over once this has passed. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
   appointments: AppointmentsTable;
   appointment_lines: AppointmentLinesTable;
@@ -88,4 +102,5 @@ export interface Database {
   blocked_days: BlockedDaysTable;
   push_subscriptions: PushSubscriptionsTable;
   status_changes: StatusChangesTable;
+  profile_outbox: ProfileOutboxTable;
 }

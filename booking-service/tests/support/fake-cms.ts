@@ -41,6 +41,8 @@ export interface FakeCms {
   blockedMembers: Set<number>;
   unknownMembers: Set<number>;
   intakes: { id: number; body: Record<string, unknown> }[];
+  /** What the intake PATCH answers (200 records it; e.g. 503 or 422 to fail it). */
+  intakeStatus: number;
   /** 'down': every connection is dropped; 'hang': requests never answer; 'error': 500s. */
   mode: 'ok' | 'down' | 'hang' | 'error';
   requests: string[];
@@ -132,6 +134,7 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
     blockedMembers: new Set(),
     unknownMembers: new Set(),
     intakes: [],
+    intakeStatus: 200,
     mode: 'ok',
     requests: [],
   };
@@ -185,6 +188,9 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
         let raw = '';
         req.on('data', (c: Buffer) => (raw += c.toString()));
         req.on('end', () => {
+          if (state.intakeStatus !== 200) {
+            return send(res, state.intakeStatus, { error: { message: 'intake refused' } });
+          }
           state.intakes.push({ id, body: JSON.parse(raw || '{}') as Record<string, unknown> });
           send(res, 200, { data: { id } });
         });

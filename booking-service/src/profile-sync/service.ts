@@ -1,0 +1,76 @@
+// The booking form's intake fields go to the member's CMS profile through an outbox: queued in
+// the booking's own transaction (so an acknowledged booking never loses its update), sent right
+// after the answer, and retried by the periodic sweep with back-off while the CMS is down.
+import type { Transaction } from 'kysely';
+import type { MemberIntake } from '../cms/client.js';
+import { CmsRejectedError } from '../cms/client.js';
+import type { Context } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { auditId } from '../lib/audit-id.js';
+import * as repo from './repository.js';
+
+/** How long one delivery may hold a row before another instance may take it over. */
+const LEASE_MS = 60_000;
+/** Attempts before an update is given up (with the back-off below, about a day). */
+export const MAX_ATTEMPTS = 30;
+const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+
+/** Queues the member's intake inside the caller's transaction; returns the outbox id. */
+export async function queueIntake(
+  trx: Transaction<Database>,
+  userId: number,
+  intake: MemberIntake,
+  nowIso: string,
+): Promise<string> {
+  const id = auditId();
+  await repo.enqueue(trx, {
+    id,
+    user_id: userId,
+    payload: JSON.stringify(intake),
+    attempts: 0,
+    next_attempt_at: nowIso,
+    locked_until: null,
+    last_error: null,
+    created_at: nowIso,
+  });
+  return id;
+}
+
+export type DeliveryResult = 'sent' | 'retry' | 'dropped' | 'skipped';
+
+/** Delivers one queued update if it is due and no one else holds it. */
+export async function deliverIntake(ctx: Context, id: string): Promise<DeliveryResult> {
+  const now = ctx.now();
+  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+  const row = await repo.claim(ctx.db, id, now.toISOString(), lease);
+  if (!row) return 'skipped';
+  try {
+    await ctx.cms.updateMemberIntake(row.user_id, JSON.parse(row.payload) as MemberIntake);
+    await repo.remove(ctx.db, id, lease);
+    return 'sent';
+  } catch (err) {
+    const attempts = row.attempts + 1;
+    if (err instanceof CmsRejectedError || attempts >= MAX_ATTEMPTS) {
+      console.warn(
+        `[booking] profile intake for member ${row.user_id} dropped after ${attempts} attempt(s): ${(err as Error).message}`,
+      );
+      await repo.remove(ctx.db, id, lease);
+      return 'dropped';
+    }
+    await repo.reschedule(ctx.db, id, lease, {
+      attempts,
+      next_attempt_at: new Date(ctx.now().getTime() + backoffMs(attempts)).toISOString(),
+      last_error: (err as Error).message.slice(0, 500),
+    });
+    return 'retry';
+  }
+}
+
+/** One pass of the sweep over due updates, oldest first; returns how many were delivered. */
+export async function flushProfileOutbox(ctx: Context, limit = 100): Promise<number> {
+  let sent = 0;
+  for (const id of await repo.dueIds(ctx.db, ctx.now().toISOString(), limit)) {
+    if ((await deliverIntake(ctx, id)) === 'sent') sent++;
+  }
+  return sent;
+}

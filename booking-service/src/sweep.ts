@@ -1,0 +1,37 @@
+// The periodic sweep: expires unpaid Pending appointments and retries profile updates the CMS
+// has not taken yet. Runs never overlap within one instance; across instances every change is
+// conditional (expiry) or leased (outbox), so two sweeps never double-free a place or double-send.
+import { expireUnpaid } from './appointments/service.js';
+import type { Context } from './context.js';
+import { flushProfileOutbox } from './profile-sync/service.js';
+
+const warn = (what: string) => (err: unknown) =>
+  console.warn(`[booking] ${what} skipped: ${(err as Error).message}`);
+
+export function startPeriodicSweep(ctx: Context, intervalMs: number): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = Promise.all([
+      expireUnpaid(ctx)
+        .then((expired) => {
+          if (expired.length)
+            console.log(`[booking] expired ${expired.length} unpaid appointment(s)`);
+        })
+        .catch(warn('expiry sweep')),
+      flushProfileOutbox(ctx)
+        .then((sent) => {
+          if (sent) console.log(`[booking] sent ${sent} queued profile update(s) to the CMS`);
+        })
+        .catch(warn('profile outbox')),
+    ])
+      .then(() => {})
+      .finally(() => (running = null));
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
