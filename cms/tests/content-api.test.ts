@@ -2,7 +2,7 @@
 // locale fallback, drafts, sanitising, prices, caching, votes and feedback.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPostVote } from '../src/lib/content/posts';
+import { LIST_VOTES_LIMIT, setPostVote } from '../src/lib/content/posts';
 import { startStrapi, type TestStrapi } from './strapi';
 
 type Data = Record<string, unknown>;
@@ -140,6 +140,27 @@ describe('the public content API', () => {
         'hostile',
       ]);
       expect(slugs(await get('/api/posts-list?sort=alphabet-desc'))[0]).toBe('hostile');
+    });
+
+    it('when sorted alphabetically in English, then the database sorts and pages: no query reads the whole set', async () => {
+      const knex = app.strapi.db.connection;
+      let largest = 0;
+      const onResponse = (response: unknown) => {
+        if (Array.isArray(response)) largest = Math.max(largest, response.length);
+      };
+      knex.on('query-response', onResponse);
+
+      const res = await get('/api/posts-list?sort=alphabet-desc&page=2&page_size=2');
+
+      knex.off('query-response', onResponse);
+      expect(slugs(res)).toEqual(['post-delta', 'post-charlie']);
+      expect(res.body.data.meta.total).toBe(6);
+      expect(largest).toBeGreaterThan(0);
+      expect(largest).toBeLessThanOrEqual(2);
+      expect(slugs(await get('/api/posts-list?sort=alphabet-asc&category=cards'))).toEqual([
+        'post-alpha',
+        'post-echo',
+      ]);
     });
 
     it('when sorted alphabetically in Burmese, then translated titles sort, untranslated ones by their English title', async () => {
@@ -383,6 +404,37 @@ describe('the public content API', () => {
       expect(republished.votes).toEqual([{ user_id: user.id }]);
 
       expect(await setPostVote(app.strapi, republished.id, user.id, false)).toEqual([]);
+    });
+
+    it('when a post has more votes than a list shows, then lists cap them and count all, the post itself lists all', async () => {
+      const users = app.strapi.db.query('plugin::users-permissions.user');
+      const { ids } = (await users.createMany({
+        data: Array.from({ length: LIST_VOTES_LIMIT + 1 }, (_, i) => ({
+          username: `fan${i}`,
+          email: `fan${i}@example.com`,
+          provider: 'local',
+          confirmed: true,
+        })),
+      })) as { ids: number[] };
+      const delta = (await get('/api/posts-list/post-delta')).body.data;
+      await app.strapi.db
+        .query('api::post.post')
+        .update({ where: { id: delta.id }, data: { voters: { connect: ids } } });
+
+      const listed = (await get('/api/posts-list?page_size=50')).body.data.data.find(
+        (p: { slug: string }) => p.slug === 'post-delta',
+      );
+      const detail = (await get('/api/posts-list/post-delta')).body.data;
+      const votes = (await get(`/api/posts/${delta.id}/votes`)).body.data;
+
+      expect(listed.votes).toHaveLength(LIST_VOTES_LIMIT);
+      expect(listed.votes_count).toBe(LIST_VOTES_LIMIT + 1);
+      expect(listed.votes.map((v: { user_id: number }) => v.user_id)).toEqual(
+        ids.slice(0, LIST_VOTES_LIMIT),
+      );
+      expect(detail.votes).toHaveLength(LIST_VOTES_LIMIT + 1);
+      expect(detail.votes_count).toBe(LIST_VOTES_LIMIT + 1);
+      expect(votes).toHaveLength(LIST_VOTES_LIMIT + 1);
     });
 
     it('when the post is unknown, then votes answer 404', async () => {

@@ -6,6 +6,11 @@ import { PUBLISHED, UID, type MediaRow, type Strapi } from './types';
 
 export const POPULAR_LIMIT = 5;
 export const RECOMMENDED_LIMIT = 4;
+/**
+ * Votes listed per post in lists (cards never show them; `votes_count` has the total). A single
+ * post (detail, member routes) lists every vote: the like button looks for the member's id.
+ */
+export const LIST_VOTES_LIMIT = 100;
 
 /** A post row as loaded from the English published version, with its relations. */
 interface PostRow {
@@ -27,6 +32,7 @@ interface PostRow {
   category?: { id: number; documentId: string; name: string; slug: string } | null;
   tags?: { id: number; documentId: string; name: string; slug: string }[];
   voters?: { id: number }[];
+  votes_count?: number;
 }
 
 const POST_FIELDS = [
@@ -47,12 +53,12 @@ const POST_FIELDS = [
 ] as const;
 const TRANSLATED_POST_FIELDS = ['title', 'excerpt', 'body', 'author', 'read_time'] as const;
 
-// Explicit populate: never `*`. Each relation is one query for the whole page (no N+1).
+// Explicit populate: never `*`. Each relation is one query for the whole page (no N+1). Votes are
+// loaded apart (`attachVotes`), so a list can bound them.
 const POST_POPULATE = {
   poster: { select: ['url', 'formats'] },
   category: { select: ['id', 'documentId', 'name', 'slug'] },
   tags: { select: ['id', 'documentId', 'name', 'slug'], orderBy: { name: 'asc' } },
-  voters: { select: ['id'] },
 };
 
 /** The English published rows are the served set; other locales only translate their fields. */
@@ -90,11 +96,13 @@ async function localizePosts(strapi: Strapi, rows: PostRow[], locale: Locale): P
   }));
 }
 
-/** SPEC.md's post, with a few extra fields (category id, tag slugs, is_special). */
+/** SPEC.md's post, with a few extra fields (category id, tag slugs, is_special, votes_count). */
 export type PublicPost = Omit<Post, 'category' | 'tags'> & {
   category: { id: number; name: string; slug: string } | null;
   tags: { name: string; slug: string }[];
   is_special: boolean;
+  /** Every vote, also when a list lists only the first LIST_VOTES_LIMIT in `votes`. */
+  votes_count: number;
 };
 
 /** The public shape of a post (SPEC.md section 3). */
@@ -119,20 +127,95 @@ export function shapePost(row: PostRow): PublicPost {
     is_special: Boolean(row.is_special),
     tags: (row.tags ?? []).map((t) => ({ name: t.name, slug: t.slug })),
     votes: (row.voters ?? []).map((u) => ({ user_id: u.id })),
+    votes_count: row.votes_count ?? row.voters?.length ?? 0,
   };
+}
+
+interface JoinTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+  orderColumnName?: string;
+}
+
+/** The link table of a relation of `uid` (Strapi 5 keeps xToMany and xToOne relations in one). */
+function joinTableOf(strapi: Strapi, uid: string, attribute: string): JoinTable {
+  const meta = strapi.db.metadata.get(uid as never) as unknown as {
+    attributes: Record<string, { joinTable?: JoinTable }>;
+  };
+  const joinTable = meta.attributes[attribute]?.joinTable;
+  if (!joinTable) throw new Error(`${uid}.${attribute} has no join table`);
+  return joinTable;
+}
+
+const tableOf = (strapi: Strapi, uid: string): string =>
+  (strapi.db.metadata.get(uid as never) as unknown as { tableName: string }).tableName;
+
+/**
+ * Puts each post's voters (in vote order) and their number on the rows: every voter, or at most
+ * `limit` per post. One query, or two when limited, whatever the number of posts.
+ */
+async function attachVotes(
+  strapi: Strapi,
+  rows: PostRow[],
+  limit: number | null,
+): Promise<PostRow[]> {
+  if (rows.length === 0) return rows;
+  const knex = strapi.db.connection;
+  const link = joinTableOf(strapi, UID.post, 'voters');
+  const post = link.joinColumn.name;
+  const user = link.inverseJoinColumn.name;
+  const order = link.orderColumnName ?? 'id';
+  const ids = rows.map((r) => r.id);
+  const ranked = knex(link.name)
+    .select({ post_id: post, user_id: user })
+    .select(
+      knex.raw('row_number() over (partition by ?? order by ??, ??) as rn', [post, order, 'id']),
+    )
+    .whereIn(post, ids);
+  const voters = (await knex
+    .select('post_id', 'user_id')
+    .from(ranked.as('v'))
+    .modify((q) => {
+      if (limit !== null) q.where('rn', '<=', limit);
+    })
+    .orderBy([{ column: 'post_id' }, { column: 'rn' }])) as { post_id: number; user_id: number }[];
+  const counts =
+    limit === null
+      ? null
+      : new Map(
+          (
+            (await knex(link.name)
+              .select({ post_id: post })
+              .count({ n: '*' })
+              .whereIn(post, ids)
+              .groupBy(post)) as { post_id: number; n: number | string }[]
+          ).map((c) => [Number(c.post_id), Number(c.n)]),
+        );
+  const byPost = new Map<number, { id: number }[]>();
+  for (const v of voters) {
+    const list = byPost.get(Number(v.post_id)) ?? [];
+    list.push({ id: Number(v.user_id) });
+    byPost.set(Number(v.post_id), list);
+  }
+  return rows.map((r) => {
+    const list = byPost.get(r.id) ?? [];
+    return { ...r, voters: list, votes_count: counts ? (counts.get(r.id) ?? 0) : list.length };
+  });
 }
 
 async function loadPosts(
   strapi: Strapi,
   params: { where: object; orderBy?: object[]; limit?: number; offset?: number },
   locale: Locale,
+  votesLimit: number | null = LIST_VOTES_LIMIT,
 ): Promise<PostRow[]> {
   const rows = (await postQuery(strapi).findMany({
     select: [...POST_FIELDS],
     populate: POST_POPULATE,
     ...params,
   })) as PostRow[];
-  return localizePosts(strapi, rows, locale);
+  return localizePosts(strapi, await attachVotes(strapi, rows, votesLimit), locale);
 }
 
 export interface PostListQuery {
@@ -163,18 +246,10 @@ export async function listPosts(
   }
 
   const direction = q.sort === 'alphabet-asc' ? 'asc' : 'desc';
-  // Alphabetical order follows the language's collation (case-insensitive; translated titles with
-  // English fallback), which SQL cannot do portably: it sorts titles only (one or two small
-  // queries for the whole set), then loads one page of full rows.
-  const titles = (await postQuery(strapi).findMany({
-    select: ['id', 'documentId', 'title'],
-    where,
-  })) as { id: number; documentId: string; title: string }[];
-  const translated = await overlayLocale(strapi, UID.post, titles, q.locale, ['title']);
-  const collator = new Intl.Collator(q.locale, { sensitivity: 'base', numeric: true });
-  translated.sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
-  if (direction === 'desc') translated.reverse();
-  const pageIds = translated.slice(offset, offset + q.pageSize).map((t) => t.id);
+  const pageIds =
+    q.locale === DEFAULT_LOCALE
+      ? await englishTitlePage(strapi, q.category, direction, offset, q.pageSize)
+      : await translatedTitlePage(strapi, where, q.locale, direction, offset, q.pageSize);
   const rows = await loadPosts(strapi, { where: { id: { $in: pageIds } } }, q.locale);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
@@ -184,6 +259,66 @@ export async function listPosts(
     }),
     total,
   };
+}
+
+/**
+ * One page of English post ids in title order, sorted and cut by the database: case-insensitive
+ * (`lower`), ties by id. The category filter matches any row of the category with that slug, as
+ * the query engine's `category: { slug }` does.
+ */
+async function englishTitlePage(
+  strapi: Strapi,
+  category: string | null,
+  direction: 'asc' | 'desc',
+  offset: number,
+  pageSize: number,
+): Promise<number[]> {
+  const knex = strapi.db.connection;
+  const query = knex(`${tableOf(strapi, UID.post)} as p`)
+    .select('p.id')
+    .where('p.locale', DEFAULT_LOCALE)
+    .whereNotNull('p.published_at');
+  if (category) {
+    const link = joinTableOf(strapi, UID.post, 'category');
+    query.whereIn(
+      'p.id',
+      knex(link.name)
+        .select(link.joinColumn.name)
+        .whereIn(
+          link.inverseJoinColumn.name,
+          knex(tableOf(strapi, UID.category)).select('id').where('slug', category),
+        ),
+    );
+  }
+  const rows = (await query
+    .orderByRaw(`lower(p.title) ${direction}, p.id ${direction}`)
+    .limit(pageSize)
+    .offset(offset)) as { id: number }[];
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * One page of post ids in another language's title order: translated titles with the English
+ * fallback, in that language's collation (Burmese puts Myanmar script first), which SQL cannot
+ * do portably. Only ids and titles of the whole set are read (one or two small queries).
+ */
+async function translatedTitlePage(
+  strapi: Strapi,
+  where: object,
+  locale: Locale,
+  direction: 'asc' | 'desc',
+  offset: number,
+  pageSize: number,
+): Promise<number[]> {
+  const titles = (await postQuery(strapi).findMany({
+    select: ['id', 'documentId', 'title'],
+    where,
+  })) as { id: number; documentId: string; title: string }[];
+  const translated = await overlayLocale(strapi, UID.post, titles, locale, ['title']);
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  translated.sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
+  if (direction === 'desc') translated.reverse();
+  return translated.slice(offset, offset + pageSize).map((t) => t.id);
 }
 
 /** The latest published post marked today-special, or null. */
@@ -239,7 +374,7 @@ export async function recommendedPosts(
 
 /** A published post by slug, in `locale`, or null. */
 export async function postBySlug(strapi: Strapi, slug: string, locale: Locale) {
-  const [row] = await loadPosts(strapi, { where: publicWhere({ slug }), limit: 1 }, locale);
+  const [row] = await loadPosts(strapi, { where: publicWhere({ slug }), limit: 1 }, locale, null);
   return row ? shapePost(row) : null;
 }
 
@@ -248,7 +383,7 @@ export async function postBySlug(strapi: Strapi, slug: string, locale: Locale) {
  * `locale`, or null. For the members routes (likes, saved posts).
  */
 export async function findPublishedPostById(strapi: Strapi, id: number, locale: Locale = 'en') {
-  const [row] = await loadPosts(strapi, { where: publicWhere({ id }), limit: 1 }, locale);
+  const [row] = await loadPosts(strapi, { where: publicWhere({ id }), limit: 1 }, locale, null);
   return row ? shapePost(row) : null;
 }
 
