@@ -245,7 +245,7 @@ test('when a member logs out, then their cached answers are dropped', async ({ p
   await page
     .getByRole('button', { name: new RegExp(`Account menu for ${member.username}`) })
     .click();
-  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await page.getByTestId('avatar-menu').getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(privateEntries).toEqual([]);
 });

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/lib/use-online';
 
-/** "You're Offline" while the browser has no network; it goes away when the network returns. */
+/**
+ * "You're Offline" while the browser has no network; it goes away when the network returns. A
+ * non-modal notice that takes no focus: an alert, so screen readers announce it when it appears.
+ */
 export function OfflineOverlay() {
   const { t } = useTranslation('common');
   const online = useOnline();
   if (online) return null;
   return (
     <div
-      role="alertdialog"
-      aria-modal="false"
-      aria-labelledby="offline-title"
-      aria-describedby="offline-desc"
+      role="alert"
       className="fixed inset-x-0 top-0 z-[80] flex justify-center p-3"
       data-testid="offline-overlay"
     >
@@ -20,12 +20,8 @@ export function OfflineOverlay() {
           ☁
         </span>
         <div>
-          <p id="offline-title" className="font-semibold text-gold-300">
-            {t('offline.title')}
-          </p>
-          <p id="offline-desc" className="text-sm text-mystic-100">
-            {t('offline.description')}
-          </p>
+          <p className="font-semibold text-gold-300">{t('offline.title')}</p>
+          <p className="text-sm text-mystic-100">{t('offline.description')}</p>
         </div>
       </div>
     </div>
