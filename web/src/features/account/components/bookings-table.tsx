@@ -80,7 +80,7 @@ export function BookingsTable() {
                       <span className={cn(badge, 'bg-mystic-100 text-mystic-800')}>
                         {formatKs(a.balance)}
                       </span>
-                      <span className={cn(badge, 'bg-gold-100 text-gold-600')}>
+                      <span className={cn(badge, 'bg-gold-100 text-amber-900')}>
                         {formatBaht(a.th_balance)}
                       </span>
                     </span>

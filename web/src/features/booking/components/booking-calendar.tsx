@@ -73,7 +73,7 @@ export function BookingCalendar({ today, fullDays, selected, onDayClick }: Booki
         '[&_.fc-button-primary:disabled]:!opacity-50',
         '[&_.fc-daygrid-day]:cursor-pointer',
         '[&_.fc-day-today]:!bg-[#fbf1d3] [&_.fc-day-today_.fc-daygrid-day-number]:font-bold',
-        '[&_.booking-past]:cursor-not-allowed [&_.booking-past]:!bg-[#f1f5f9] [&_.booking-past]:text-[#94a3b8]',
+        '[&_.booking-past]:cursor-not-allowed [&_.booking-past]:!bg-[#f1f5f9] [&_.booking-past]:text-[#475569]',
         '[&_.booking-selected]:!bg-[#d9ceff] [&_.booking-selected]:outline-2 [&_.booking-selected]:-outline-offset-2 [&_.booking-selected]:outline-[#5f3fb5]',
         '[&_.booking-full]:!bg-[#fecaca] [&_.booking-full]:!opacity-90',
         '[&_.booking-full_.fc-event-title]:!text-[11px] [&_.booking-full_.fc-event-title]:!font-semibold [&_.booking-full_.fc-event-title]:!not-italic [&_.booking-full_.fc-event-title]:!text-[#991b1b]',

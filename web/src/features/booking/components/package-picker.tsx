@@ -50,7 +50,7 @@ export const PackageOption = forwardRef<HTMLInputElement, CheckboxProps & { pkg:
             />
           </span>
           {discounted ? (
-            <span className="mt-1 inline-block rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-gold-600">
+            <span className="mt-1 inline-block rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
               {t('form.discount', { percent: pkg.discount_percent })}
             </span>
           ) : null}

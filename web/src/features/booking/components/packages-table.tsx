@@ -1,5 +1,6 @@
 import type { AppointmentPackageLine } from '@mystic/shared';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '@/components/scroll-region';
 import { lineView, totalsOf } from '../lib/totals';
 import { PriceTag } from './price-tag';
 
@@ -9,7 +10,7 @@ export function PackagesTable({ lines }: { lines: readonly AppointmentPackageLin
   const views = lines.map(lineView);
   const totals = totalsOf(views);
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label={t('payment.yourPackages')}>
       <table className="w-full min-w-[20rem] text-left text-sm" data-testid="packages-table">
         <thead>
           <tr className="border-b border-mystic-100 text-mystic-700">
@@ -61,6 +62,6 @@ export function PackagesTable({ lines }: { lines: readonly AppointmentPackageLin
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

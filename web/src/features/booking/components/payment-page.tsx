@@ -27,7 +27,7 @@ export function PaymentPage({ appointmentNo }: { appointmentNo: string }) {
             onRetry={() => void appointment.mutate()}
           />
         ) : (
-          <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
             <section
               aria-labelledby="billing-heading"
               className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7"
