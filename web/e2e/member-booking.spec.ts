@@ -7,10 +7,12 @@ import {
   TINY_PNG,
   blockDay,
   bookViaApi,
+  bookingPayload,
   calendarCell,
   chooseLargeFile,
   openAs,
   pngOfSize,
+  postBooking,
   registerMember,
   setLanguage,
   toast,
@@ -73,6 +75,39 @@ test('when a day is blocked or past, then the calendar refuses it with its messa
   await expect(toast(page)).toContainText('ဘိုကင်ပြည့်သွားပြီ');
 });
 
+test('when members fill a day to its capacity, then the calendar shows it as Booking Full and the server refuses one more', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const day = yangonDay(45);
+  // The seeded capacity is 10 a day: 12 bookings at once from 4 members, 10 may pass.
+  const members = await Promise.all([0, 1, 2, 3].map(() => registerMember(request)));
+  const payloads = await Promise.all(members.map((m) => bookingPayload(request, m, day)));
+  const answers = await Promise.all(
+    Array.from({ length: 12 }, (_, i) => postBooking(request, members[i % 4]!, payloads[i % 4]!)),
+  );
+  const statuses = answers.map((a) => a.status()).sort();
+  expect(statuses).toEqual([...Array(10).fill(201), 409, 409]);
+
+  await openAs(page, member, '/appointment');
+  const cell = await calendarCell(page, day);
+  await expect(cell).toContainText('Booking Full');
+  await cell.click();
+  await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
+  await expect(toast(page)).toContainText(
+    'This day is already fully booked. Please select another date.',
+  );
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+  // The server has the last word, whatever the page allows.
+  const refused = await postBooking(request, member, await bookingPayload(request, member, day));
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).errors.appointment_date).toEqual([
+    'This day is already fully booked. Please select another date.',
+  ]);
+});
+
 test('when the appointment form is sent empty, then every message shows, in both languages', async ({
   page,
 }) => {
@@ -103,6 +138,23 @@ test('when the appointment form is sent empty, then every message shows, in both
   // Seven rules, less the e-mail (filled in again from the profile after the reload).
   await expect(page.locator('[data-field-error]')).toHaveCount(6);
   await expect(page.locator('[data-field-error]').first()).not.toContainText(/[A-Za-z]{4}/);
+});
+
+test('when a date of birth is picked, then it can be no later than today in Yangon, on the form and the profile', async ({
+  page,
+}) => {
+  await openAs(page, member, '/appointment');
+  await storeDate(page, yangonDay(5));
+  await page.goto('/appointment/form');
+  const dob = page.getByLabel('Date of Birth');
+  await expect(dob).toHaveAttribute('max', yangonDay(0));
+  await expect(dob).toHaveAttribute('min', '1900-01-01');
+  await dob.fill(yangonDay(1));
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByText('Date of Birth must be a valid past date.')).toBeVisible();
+
+  await page.goto('/user/profile');
+  await expect(page.getByLabel('Date of Birth')).toHaveAttribute('max', yangonDay(0));
 });
 
 test('when the stored date is corrupt, then the form ignores it and asks for a date', async ({

@@ -157,3 +157,88 @@ test('when a new member registers, books, pays and manages the account, then eve
     await expect(page.getByTestId('avatar-menu-button')).toBeVisible();
   });
 });
+
+test.describe('on a phone, in Burmese', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('when a new member registers, books, pays, downloads the slip and opens the bookings, then every step works', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => localStorage.setItem('language', 'my'));
+    const username = uniqueName('my');
+    const email = `${username}@example.com`;
+    const day = yangonDay(10);
+    let no = '';
+
+    await test.step('register', async () => {
+      await page.goto('/register');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+      await page.getByLabel('အသုံးပြုသူအမည်').fill(username);
+      await page.getByLabel('အီးမေးလ်').fill(email);
+      await page.getByLabel('စကားဝှက်', { exact: true }).fill('Secret123');
+      await page.getByLabel('စကားဝှက် အတည်ပြုရန်').fill('Secret123');
+      await page.getByRole('button', { name: 'အကောင့်ဖွင့်မည်' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByTestId('avatar-menu-button')).toBeVisible();
+    });
+
+    await test.step('choose a day and book', async () => {
+      await page.goto('/appointment');
+      const cell = await calendarCell(page, day);
+      await cell.click();
+      await expect(page.getByTestId('selected-date')).not.toHaveText(/ရက် မရွေးရသေးပါ/);
+      await page.getByRole('button', { name: 'ဆက်လုပ်မည်' }).click();
+      await expect(page).toHaveURL(/\/appointment\/form$/);
+      await expect(page.getByText('ကျပ် (MMK) သို့မဟုတ် ဘတ် (THB) ဖြင့် ငွေပေးချေနိုင်ပါသည်')).toBeVisible();
+      await expect(page.getByLabel('အီးမေးလ်')).toHaveValue(email);
+      await page.getByLabel('မွေးသက္ကရာဇ်').fill('1992-06-01'); // a Monday
+      await page.getByLabel('ကျား/မ').selectOption({ index: 1 });
+      await expect(page.getByLabel('မွေးနေ့').locator('option:checked')).not.toHaveText(/ရွေးပါ/);
+      await page.getByLabel('ဆိုရှယ်မီဒီယာ အကောင့်').fill('facebook.com/' + username);
+      await page.getByLabel('အကြောင်းအရာ').fill('အလုပ်အကိုင် အခြေအနေ သိချင်ပါသည်။');
+      await page.getByRole('checkbox').first().check();
+      await page.getByRole('button', { name: 'ယခု ဘိုကင်တင်မည်' }).click();
+      await expect(page).toHaveURL(/\/appointment\/[^/]+\/payment$/);
+      no = decodeURIComponent(page.url().split('/appointment/')[1]!.split('/')[0]!);
+    });
+
+    await test.step('pay with a transaction number', async () => {
+      await expect(page.getByRole('heading', { name: 'သင့် ပက်ကေ့ချ်များ' })).toBeVisible();
+      await page.getByRole('radio').first().check({ force: true });
+      await page.getByLabel('ငွေလွှဲ နံပါတ်').fill('TX-' + Date.now());
+      await page.getByRole('button', { name: 'တင်သွင်းမည်' }).click();
+      await expect(page).toHaveURL(/\/booking\/slip$/);
+    });
+
+    await test.step('the slip downloads as <appointmentNo>.png', async () => {
+      const slip = page.getByTestId('booking-slip');
+      await expect(slip.getByTestId('slip-no')).toHaveText(no);
+      const [y, m, d] = day.split('-');
+      await expect(slip.getByTestId('slip-date')).toHaveText(`${d}-${m}-${y}`);
+      await expect(slip.getByTestId('slip-email')).toHaveText(email);
+      // Nothing on the phone's slip is wider than the screen.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBeLessThanOrEqual(1);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'ဓာတ်ပုံ ဒေါင်းလုဒ်လုပ်ရန်' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${no}.png`);
+      const bytes = await readFile((await download.path())!);
+      expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    });
+
+    await test.step('the bookings list shows it in Burmese', async () => {
+      await page.getByRole('link', { name: 'သင့် ဘိုကင်များ ကြည့်ရန်' }).click();
+      await expect(page).toHaveURL(/\/user\/bookings-list$/);
+      await expect(page.getByRole('heading', { name: 'ရက်ချိန်းများ' })).toBeVisible();
+      const row = page.getByRole('row').filter({ hasText: no });
+      await expect(row).toBeVisible();
+      await expect(row.getByRole('link', { name: 'ပြေစာ ကြည့်ရန်' })).toBeVisible();
+    });
+  });
+});

@@ -105,28 +105,38 @@ export async function blockDay(request: APIRequestContext, day: string) {
   expect(res.status(), await res.text()).toBe(201);
 }
 
+/** What the appointment form sends for `m` on `day` (first package, first gender, Monday). */
+export async function bookingPayload(request: APIRequestContext, m: Member, day: string) {
+  const packages = await (await request.get('/api/packages-all')).json();
+  const genders = await (await request.get('/api/genders-list')).json();
+  const weekdays = await (await request.get('/api/weekdays-list')).json();
+  return {
+    email: m.email,
+    dob: '1990-01-01',
+    gender: genders.data[0].id,
+    birthday: weekdays.data[1].id,
+    social_link: 'fb.com/e2e',
+    desc: 'A reading about work.',
+    packages: [packages.data.data[0].id],
+    appointment_date: day,
+  };
+}
+
+/** POST /api/auth/appointments/store as `m`; the raw answer. */
+export function postBooking(request: APIRequestContext, m: Member, data: object) {
+  return request.post('/api/auth/appointments/store', {
+    headers: { Authorization: `Bearer ${m.access}` },
+    data,
+  });
+}
+
 /** A booking made straight through the API (for tests that start at the payment page). */
 export async function bookViaApi(
   request: APIRequestContext,
   m: Member,
   day: string,
 ): Promise<string> {
-  const packages = await (await request.get('/api/packages-all')).json();
-  const genders = await (await request.get('/api/genders-list')).json();
-  const weekdays = await (await request.get('/api/weekdays-list')).json();
-  const res = await request.post('/api/auth/appointments/store', {
-    headers: { Authorization: `Bearer ${m.access}` },
-    data: {
-      email: m.email,
-      dob: '1990-01-01',
-      gender: genders.data[0].id,
-      birthday: weekdays.data[1].id,
-      social_link: 'fb.com/e2e',
-      desc: 'A reading about work.',
-      packages: [packages.data.data[0].id],
-      appointment_date: day,
-    },
-  });
+  const res = await postBooking(request, m, await bookingPayload(request, m, day));
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).data.appointment_no;
 }

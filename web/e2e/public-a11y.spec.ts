@@ -1,10 +1,10 @@
 // Every public screen, in English and Burmese, at phone and desktop widths: it renders its heading
 // in the right language and axe finds no serious or critical violation. With SCREENSHOT_DIR set,
 // each combination is also saved as a PNG for a human to look at.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { seriousViolations } from './a11y-support';
 
 const SCREENS = [
   { name: 'home', path: '/', heading: { en: 'Mystic Visions Guiding You', my: 'Mystic Visions' } },
@@ -26,21 +26,6 @@ const VIEWPORTS = [
 
 async function useLanguage(page: Page, lng: 'en' | 'my') {
   await page.addInitScript((l) => localStorage.setItem('language', l), lng);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
 }
 
 for (const lng of ['en', 'my'] as const) {

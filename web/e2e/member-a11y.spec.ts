@@ -1,0 +1,154 @@
+/// <reference lib="dom" />
+// The member screens and the open dialogs, in English and Burmese, at phone and desktop widths:
+// each renders in the right language, does not scroll sideways, and axe finds no serious or
+// critical violation. One member (with a booking and a saved post) for the whole file; one pass
+// over every screen per language and width.
+import { expect, test } from '@playwright/test';
+import { horizontalOverflow, seriousViolations, settled } from './a11y-support';
+import { bookViaApi, openAs, registerMember, yangonDay, type Member } from './member-support';
+
+// The service worker's first-visit precache competes with the API calls; its screens are the same.
+test.use({ serviceWorkers: 'block' });
+
+let member: Member;
+let appointmentNo: string;
+
+test.beforeAll(async ({ request }) => {
+  member = await registerMember(request);
+  appointmentNo = await bookViaApi(request, member, yangonDay(8));
+  const posts = await (await request.get('/api/posts-list?page_size=1')).json();
+  const res = await request.post(`/api/posts/${posts.data.data[0].id}/saved`, {
+    headers: { Authorization: `Bearer ${member.access}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+});
+
+const PASSES = [
+  { lng: 'en', width: 390, height: 844 },
+  { lng: 'en', width: 1366, height: 900 },
+  { lng: 'my', width: 360, height: 780 },
+  { lng: 'my', width: 1366, height: 900 },
+] as const;
+
+for (const pass of PASSES) {
+  test.describe(`${pass.lng} at ${pass.width} px`, () => {
+    test.use({ viewport: { width: pass.width, height: pass.height } });
+
+    test('when a member opens each member screen and dialog, then none has a serious axe violation', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      const found: Record<string, string[]> = {};
+      const judge = async (name: string) => {
+        await expect(page.locator('html')).toHaveAttribute('lang', pass.lng);
+        await settled(page);
+        const problems = await seriousViolations(page);
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 1) problems.push(`scrolls sideways by ${overflow}px`);
+        if (problems.length) found[name] = problems;
+      };
+      const screen = async (name: string, path: string, ready?: () => Promise<void>) => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await ready?.();
+        await judge(name);
+      };
+      const dialog = () => page.getByRole('dialog');
+
+      // Guest-only screens first, then the member's session.
+      await openAs(page, null, '/login', pass.lng);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await judge('login');
+      await screen('register', '/register');
+
+      await openAs(page, member, '/appointment', pass.lng);
+      await expect(page.locator('td.fc-daygrid-day').first()).toBeVisible();
+      await judge('appointment');
+
+      await page.evaluate((day) => {
+        localStorage.setItem('selected_booking_date', day);
+        localStorage.setItem('selected_booking_date_cleared_at', String(Date.now()));
+      }, yangonDay(9));
+      await screen('appointment form', '/appointment/form', () =>
+        expect(page.getByRole('checkbox').first()).toBeVisible(),
+      );
+      const booking = `/appointment/${encodeURIComponent(appointmentNo)}`;
+      await screen('payment', `${booking}/payment`, () =>
+        expect(page.getByRole('radio').first()).toBeAttached(),
+      );
+      await screen('slip', `${booking}/booking/slip`, () =>
+        expect(page.getByTestId('slip-no')).toHaveText(appointmentNo),
+      );
+      await screen('bookings', '/user/bookings-list', () =>
+        expect(page.getByRole('row').filter({ hasText: appointmentNo })).toBeVisible(),
+      );
+      await screen('saved posts', '/user/saved-posts', () =>
+        expect(page.getByRole('table').getByRole('link').first()).toBeVisible(),
+      );
+      await screen('settings', '/user/settings');
+
+      const editAvatar = page.getByRole('button', {
+        name: /Edit Profile picture|ပရိုဖိုင်ပုံ ပြင်ရန်/,
+      });
+      await screen('profile', '/user/profile', () => expect(editAvatar).toBeVisible());
+      await editAvatar.click();
+      await expect(dialog()).toBeVisible();
+      await judge('avatar dialog');
+      await page.keyboard.press('Escape');
+      await expect(dialog()).toHaveCount(0);
+
+      // The account disclosure in the header, open.
+      await page.getByTestId('avatar-menu-button').click();
+      await expect(page.getByTestId('avatar-menu')).toBeVisible();
+      await judge('account disclosure');
+      await page.keyboard.press('Escape');
+
+      await screen('zodiacs', '/zodiacs', () =>
+        expect(page.getByTestId('zodiac-card').first()).toBeVisible(),
+      );
+      await page.getByTestId('zodiac-card').first().click();
+      await expect(dialog()).toBeVisible();
+      await judge('zodiac dialog');
+      await page.keyboard.press('Escape');
+
+      await screen('blogs', '/blogs', () =>
+        expect(page.getByTestId('post-card').first()).toBeVisible(),
+      );
+      const title = (await page.getByTestId('post-card').first().locator('h3').textContent())!;
+      await page.getByTestId('open-search').click();
+      await expect(dialog()).toBeVisible();
+      await judge('search overlay');
+      await dialog().getByRole('searchbox').fill(title.trim().slice(0, 6));
+      await expect(dialog().getByTestId('search-results')).toBeVisible();
+      await judge('search overlay with results');
+
+      expect(found).toEqual({});
+    });
+  });
+}
+
+test('when the account disclosure is used from the keyboard, then it opens, is tabbed through and Escape gives focus back', async ({
+  page,
+}) => {
+  await openAs(page, member, '/');
+  const button = page.getByTestId('avatar-menu-button');
+  await button.focus();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByTestId('avatar-menu');
+  await expect(panel).toContainText(member.username);
+  await expect(panel.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('link', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByRole('button', { name: 'Log Out' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await panel.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(panel).toBeHidden();
+});
