@@ -163,6 +163,71 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       expect(res.body.errors.appointment_date).toHaveLength(1);
     });
 
+    it('when a date does not exist on the calendar (2026-02-30), then 422 under that field', async () => {
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm('2030-02-30', { dob: '1990-02-30' }));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        appointment_date: [MESSAGES.appointmentDateInvalid],
+        dob: [MESSAGES.dobInvalid],
+      });
+      const plain = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm('2026-02-30'));
+      expect(plain.status).toBe(422);
+      expect(plain.body.errors).toEqual({ appointment_date: [MESSAGES.appointmentDateInvalid] });
+    });
+
+    it('when fields have the wrong types, then 422 with a message under each and not a 500', async () => {
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send({
+          email: 123,
+          dob: 19900517,
+          gender: 'abc',
+          birthday: true,
+          social_link: ['x'],
+          desc: { text: 'x' },
+          packages: '1',
+          appointment_date: 20300601,
+        });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        email: [MESSAGES.appointmentEmail],
+        dob: [MESSAGES.dobRequired],
+        gender: [MESSAGES.genderRequired],
+        birthday: [MESSAGES.birthdayRequired],
+        social_link: [MESSAGES.socialRequired],
+        desc: [MESSAGES.descRequired],
+        packages: [MESSAGES.packagesRequired],
+        appointment_date: [MESSAGES.appointmentDateRequired],
+      });
+      // Coercible look-alikes are not ids either: true is not 1, [2] is not 2.
+      const lookalikes = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(nextDay(), { gender: [2], birthday: false, packages: [true, [1]] }));
+      expect(lookalikes.status).toBe(422);
+      expect(lookalikes.body.errors).toEqual({
+        gender: [MESSAGES.genderRequired],
+        birthday: [MESSAGES.birthdayRequired],
+        packages: [MESSAGES.packagesRequired],
+      });
+      for (const body of [[], 'text', null]) {
+        const odd = await h.http
+          .post('/api/auth/appointments/store')
+          .set('Authorization', await auth(1))
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body));
+        expect(odd.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+        expect(odd.status, JSON.stringify(body)).toBeLessThan(500);
+      }
+    });
+
     it('when the body is not JSON, then 400 and not a 500', async () => {
       const res = await h.http
         .post('/api/auth/appointments/store')
