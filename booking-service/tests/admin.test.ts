@@ -71,13 +71,19 @@ describe.each(DB_KINDS)("the reader's API on %s", (kind) => {
       cancelled.body.data.data.map((x: { appointment_no: string }) => x.appointment_no),
     ).toEqual([c]);
 
-    const search = await h.http
+    // A number typed in lower case finds exactly that appointment; so does its day part alone.
+    for (const q of [b.toLowerCase(), '-300302-']) {
+      const search = await h.http.get('/api/booking/admin/appointments').query({ q }).set(reader);
+      expect(
+        search.body.data.data.map((x: { appointment_no: string }) => x.appointment_no),
+        q,
+      ).toEqual([b]);
+    }
+    const none = await h.http
       .get('/api/booking/admin/appointments')
-      .query({ q: b.slice(-4).toLowerCase() })
+      .query({ q: 'MV-000000-%' })
       .set(reader);
-    expect(
-      search.body.data.data.map((x: { appointment_no: string }) => x.appointment_no),
-    ).toContain(b);
+    expect(none.body.data.data).toEqual([]);
 
     const paged = await h.http
       .get('/api/booking/admin/appointments')
@@ -213,6 +219,35 @@ describe.each(DB_KINDS)("the reader's API on %s", (kind) => {
       .send({ date: 'tomorrow' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.date).toHaveLength(1);
+  });
+
+  it('when the reader sends an impossible date (2026-02-30) or wrong types, then 422 with field errors', async () => {
+    const impossible = await h.http
+      .post('/api/booking/admin/blocked-days')
+      .set(reader)
+      .send({ date: '2026-02-30' });
+    expect(impossible.status).toBe(422);
+    expect(Object.keys(impossible.body.errors)).toEqual(['date']);
+    const range = await h.http
+      .get('/api/booking/admin/blocked-days')
+      .query({ from: '2026-02-30' })
+      .set(reader);
+    expect(range.status).toBe(422);
+    expect(Object.keys(range.body.errors)).toEqual(['from']);
+    const types = await h.http
+      .post('/api/booking/admin/blocked-days')
+      .set(reader)
+      .send({ date: 20300320, reason: ['x'] });
+    expect(types.status).toBe(422);
+    expect(Object.keys(types.body.errors).sort()).toEqual(['date', 'reason']);
+    const status = await h.http
+      .patch('/api/booking/admin/appointments/MV-000000-ZZZZ/status')
+      .set(reader)
+      .send({ status: 3, note: { text: 'x' } });
+    expect(status.status).toBe(422);
+    expect(Object.keys(status.body.errors).sort()).toEqual(['note', 'status']);
+    const unblock = await h.http.delete('/api/booking/admin/blocked-days/2026-02-30').set(reader);
+    expect(unblock.status).toBe(422);
   });
 
   it('when audit ids do not follow time (another instance, another clock), then the history is by time, then id', async () => {

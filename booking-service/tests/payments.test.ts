@@ -6,8 +6,8 @@ import { TOO_LARGE } from '../src/payments/multipart.js';
 import { NOT_PAYABLE, PAYMENT_TYPE_INVALID } from '../src/payments/service.js';
 import { addDays } from '../src/lib/dates.js';
 import { DB_KINDS } from './support/db.js';
-import { ADMIN_TOKEN, book, startHarness, type Harness } from './support/harness.js';
-import { jpeg, png } from './support/images.js';
+import { ADMIN_TOKEN, NOW, book, startHarness, type Harness } from './support/harness.js';
+import { jpeg, png, webp } from './support/images.js';
 
 describe.each(DB_KINDS)('payments on %s', (kind) => {
   let h: Harness;
@@ -60,6 +60,66 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     // Not reachable as a public file anywhere under the service.
     const file = storedProofs().find((f) => f.startsWith(no))!;
     expect((await h.http.get(`/proofs/${file}`)).status).toBe(404);
+  });
+
+  it('when the proof is a WebP image, then it is accepted and served back as image/webp', async () => {
+    const no = await book(h, 2, nextDay());
+    const res = await pay(await auth(2), no)
+      .field('paymentype', '2')
+      // The browser's claimed type is ignored; the bytes say WebP.
+      .attach('transaction_img', webp(), {
+        filename: 'slip.bin',
+        contentType: 'application/octet-stream',
+      });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'Verifying', has_proof: true });
+    expect(storedProofs().filter((f) => f.startsWith(no))).toEqual([
+      expect.stringMatching(/\.webp$/),
+    ]);
+    const proof = await h.http
+      .get(`/api/auth/appointments/${no}/payment/proof`)
+      .set('Authorization', await auth(2));
+    expect(proof.status).toBe(200);
+    expect(proof.headers['content-type']).toBe('image/webp');
+    expect(Buffer.compare(proof.body as Buffer, webp())).toBe(0);
+  });
+
+  it('when the appointment is Expired or Cancelled, then paying is refused with 409 and nothing is stored', async () => {
+    h.cms.settings.unpaid_expiry_hours = 1;
+    const expired = await book(h, 12, nextDay());
+    h.clock.now = new Date(NOW.getTime() + 2 * 3_600_000);
+    expect(await h.booking.sweepExpired()).toContain(expired);
+    h.clock.now = new Date(NOW);
+    h.cms.settings.unpaid_expiry_hours = 24;
+    const cancelled = await book(h, 12, nextDay());
+    await h.http
+      .patch(`/api/booking/admin/appointments/${cancelled}/status`)
+      .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
+      .send({ status: 'Cancelled' })
+      .expect(200);
+
+    const before = storedProofs().length;
+    for (const [no, status] of [
+      [expired, 'Expired'],
+      [cancelled, 'Cancelled'],
+    ] as const) {
+      const res = await pay(await auth(12), no)
+        .field('paymentype', '1')
+        .field('transaction_no', 'LATE')
+        .attach('transaction_img', png(), 'late.png');
+      expect(res.status, status).toBe(409);
+      expect(res.body, status).toEqual({ message: NOT_PAYABLE });
+      const read = await h.http
+        .get(`/api/auth/appointments/${no}`)
+        .set('Authorization', await auth(12));
+      expect(read.body.data, status).toMatchObject({
+        status,
+        transaction_no: null,
+        has_proof: false,
+      });
+    }
+    expect(storedProofs().length).toBe(before);
+    expect(fs.readdirSync(path.join(h.uploadDir, 'tmp'))).toEqual([]);
   });
 
   it('when only a transaction number is sent (no image), then it is accepted', async () => {

@@ -9,7 +9,11 @@ import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAllowedPushEndpoint } from '../src/push/endpoint.js';
-import { ENDPOINT_INVALID, MAX_SUBSCRIPTIONS_PER_MEMBER } from '../src/push/routes.js';
+import {
+  ENDPOINT_INVALID,
+  MAX_SUBSCRIPTIONS_PER_MEMBER,
+  PUSH_UNAVAILABLE,
+} from '../src/push/routes.js';
 import { webPushSender } from '../src/push/service.js';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, NOW, book, startHarness, type Harness } from './support/harness.js';
@@ -264,6 +268,14 @@ describe.each(DB_KINDS)('push subscriptions with local endpoints refused on %s',
   });
   afterAll(async () => {
     await h?.close();
+  });
+
+  it('when no VAPID keys are configured, then the public key answers 503 with a message', async () => {
+    expect(h.config.vapid).toBeNull();
+    const res = await h.http.get('/api/push/public-key');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: PUSH_UNAVAILABLE });
+    expect(res.headers['cache-control'] ?? '').not.toContain('max-age');
   });
 
   it('when a member subscribes an endpoint on localhost, an IP or plain http, then 422 under endpoint and nothing is stored', async () => {

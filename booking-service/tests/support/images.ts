@@ -49,3 +49,8 @@ export function jpeg(): Buffer {
     Buffer.from([0xff, 0xd9]),
   ]);
 }
+
+/** A valid 1×1 lossless WebP (RIFF/WEBP with one VP8L chunk). */
+export function webp(): Buffer {
+  return Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+}
