@@ -146,7 +146,7 @@ describe('POST /api/auth/users/avatar/upload', () => {
     });
     expect(anonymous.status).toBe(413);
     expect(elsewhere.status).toBe(413);
-    expect(elsewhere.body).toEqual({ message: MESSAGES.avatarSizeTitle });
+    expect(elsewhere.body).toEqual({ message: MESSAGES.uploadTooLarge });
     expect(await avatarRow(m.id)).toBeNull();
   });
 
@@ -167,7 +167,7 @@ describe('POST /api/auth/users/avatar/upload', () => {
     const res = await pending;
 
     expect(res.status).toBe(411);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ message: MESSAGES.uploadLengthRequired });
     expect(await avatarRow(m.id)).toBeNull();
   });
 

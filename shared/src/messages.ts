@@ -96,6 +96,8 @@ export const MESSAGES = {
   transactionNoTooLong: 'Transaction Number is too long.',
   nameTooLong: 'Name is too long.',
   feedbackMessageTooLong: 'Feedback message is too long.',
+  uploadTooLarge: 'The upload is too large.',
+  uploadLengthRequired: 'The upload must declare its size (Content-Length).',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

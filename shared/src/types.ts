@@ -82,6 +82,8 @@ export interface Post {
   views: number;
   tags: { name: string }[];
   votes: Vote[];
+  /** Every vote; lists carry at most 100 of them in `votes`. */
+  votes_count?: number;
 }
 
 export interface User {

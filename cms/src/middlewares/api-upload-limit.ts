@@ -6,7 +6,6 @@ const MiB = 1024 * 1024;
 export const DEFAULT_API_MULTIPART_MAX_BYTES = 10 * MiB;
 
 const AVATAR_PATH = '/api/auth/users/avatar/upload';
-const LENGTH_REQUIRED = 'Length Required.';
 
 interface Config {
   maxBytes?: number;
@@ -31,7 +30,7 @@ export default (config: Config = {}) => {
     if (!ctx.path.startsWith('/api/') || !ctx.is('multipart')) return next();
     const declared = ctx.get('content-length');
     if (!/^\d+$/.test(declared)) {
-      reject(ctx, 411, { message: LENGTH_REQUIRED });
+      reject(ctx, 411, { message: MESSAGES.uploadLengthRequired });
       return;
     }
     if (Number(declared) > maxBytes) {
@@ -40,7 +39,7 @@ export default (config: Config = {}) => {
         413,
         ctx.path === AVATAR_PATH
           ? { message: MESSAGES.avatarSize, errors: { avatar: [MESSAGES.avatarSize] } }
-          : { message: MESSAGES.avatarSizeTitle },
+          : { message: MESSAGES.uploadTooLarge },
       );
       return;
     }
