@@ -11,7 +11,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : '_';
-    (out[field] ??= []).push(issue.message);
+    const messages = (out[field] ??= []);
+    // Two bad list items under one field say the same thing once.
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return out;
 }

@@ -94,6 +94,16 @@ describe('appointment schema', () => {
     expect(r.packages).toEqual([3, 5]);
     expect(r.gender).toBe(1);
   });
+  it('when an id is a boolean, a list, a fraction or past 32 bits, then it is refused', () => {
+    for (const bad of [true, [2], { id: 2 }, 1.5, '2x', 2_147_483_648]) {
+      expect(errorsOf(appointmentSchema, { gender: bad }).gender).toEqual([
+        MESSAGES.genderRequired,
+      ]);
+    }
+    expect(errorsOf(appointmentSchema, { packages: [3, true] }).packages).toEqual([
+      MESSAGES.packagesRequired,
+    ]);
+  });
   it('when a date does not exist, then it is refused', () => {
     expect(
       errorsOf(appointmentSchema, { appointment_date: '2030-02-30' }).appointment_date,

@@ -92,32 +92,9 @@ function lineFor(pkg: CmsPackage, position: number): AppointmentLine {
 const sum = (lines: AppointmentLine[], key: keyof AppointmentLine) =>
   lines.reduce((total, l) => total + Number(l[key]), 0);
 
-/**
- * shared's idField coerces with Number(), so `true` reads as id 1 and `[2]` as 2. Until it is
- * strict, ids must arrive here as numbers or strings (a form sends "3", JSON sends 3).
- */
-function idTypeErrors(body: unknown): Record<string, string[]> {
-  if (typeof body !== 'object' || body === null) return {};
-  const b = body as Record<string, unknown>;
-  const isIdLike = (v: unknown) => typeof v === 'number' || typeof v === 'string';
-  const errors: Record<string, string[]> = {};
-  if (b.gender != null && !isIdLike(b.gender)) errors.gender = [MESSAGES.genderRequired];
-  if (b.birthday != null && !isIdLike(b.birthday)) errors.birthday = [MESSAGES.birthdayRequired];
-  if (Array.isArray(b.packages) && !b.packages.every(isIdLike)) {
-    errors.packages = [MESSAGES.packagesRequired];
-  }
-  return errors;
-}
-
 export async function createAppointment(ctx: Context, userId: number, body: unknown) {
   const parsed = appointmentSchema.safeParse(body ?? {});
-  const typeErrors = idTypeErrors(body);
-  if (!parsed.success || Object.keys(typeErrors).length > 0) {
-    throw AppError.validation({
-      ...(parsed.success ? {} : fieldErrors(parsed.error)),
-      ...typeErrors,
-    });
-  }
+  if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
   const input = parsed.data;
 
   const day = input.appointment_date;

@@ -17,10 +17,17 @@ export const emailField = (required: string, invalid: string) =>
 /** Ids are 32-bit integer columns in both databases; a larger number is not an id. */
 const MAX_ID = 2_147_483_647;
 
-/** A positive integer id that may arrive as a form string ("3") or a JSON number. */
+/**
+ * A positive integer id that may arrive as a form string ("3") or a JSON number. Anything else
+ * (true, [2], {}) is refused rather than coerced by Number() into an id.
+ */
 export const idField = (message: string) =>
   z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    (v) => {
+      if (v === '' || v === null || v === undefined) return undefined;
+      if (typeof v === 'string' && /^\s*\d+\s*$/.test(v)) return Number(v);
+      return v;
+    },
     z
       .number({ error: message })
       .int({ error: message })
