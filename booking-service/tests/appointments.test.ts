@@ -58,11 +58,12 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       }
     });
 
-    it('when a refresh token, a wrongly signed token or an expired token is sent, then 401', async () => {
+    it('when a refresh token, a wrongly signed, expired or sessionless token is sent, then 401', async () => {
       const refresh = await accessToken(1, { type: 'refresh' });
+      const sessionless = await accessToken(1, { sessionId: undefined });
       const forged = await accessToken(1, {}, 'another-secret-0123456789abcdef');
       const expired = await accessToken(1, { exp: Math.floor(Date.now() / 1000) - 60 });
-      for (const token of [refresh, forged, expired, 'not-a-jwt']) {
+      for (const token of [refresh, forged, expired, sessionless, 'not-a-jwt']) {
         const res = await h.http
           .get('/api/auth/appointments/users/1/bookings')
           .set('Authorization', `Bearer ${token}`);

@@ -26,6 +26,8 @@ export async function verifyAccessToken(token: string, key: Uint8Array): Promise
     const { payload } = await jwtVerify(token, key, { algorithms: [ACCESS_TOKEN_ALGORITHM] });
     // Refresh tokens carry the same signature; only an access token opens the API.
     if (payload.type !== ACCESS_TOKEN_TYPE) return null;
+    // Every token the CMS issues belongs to a session; one without is not the CMS's (as the CMS rules).
+    if (typeof payload.sessionId !== 'string' || payload.sessionId === '') return null;
     const id = Number(payload.userId);
     return Number.isSafeInteger(id) && id > 0 ? id : null;
   } catch {
