@@ -9,3 +9,21 @@ export function isIsoDate(s: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of `instant` in `timeZone`, as yyyy-MM-dd ("today" never from the host's zone). */
+export function dayIn(timeZone: string, instant: Date = new Date()): string {
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    // en-CA writes dates as yyyy-MM-dd.
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, f);
+  }
+  return f.format(instant);
+}

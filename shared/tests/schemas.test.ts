@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_TIME_ZONE,
   MESSAGES,
   appointmentSchema,
   checkAvatar,
+  dayIn,
   feedbackSchema,
   fieldErrors,
   loginSchema,
@@ -103,6 +105,14 @@ describe('appointment schema', () => {
     expect(errorsOf(appointmentSchema, { packages: [3, true] }).packages).toEqual([
       MESSAGES.packagesRequired,
     ]);
+  });
+  it('when the date of birth is today in Yangon but tomorrow is not yet, then it is the limit', () => {
+    const today = dayIn(DEFAULT_TIME_ZONE);
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+    expect(errorsOf(appointmentSchema, { dob: today }).dob).toBeUndefined();
+    expect(errorsOf(appointmentSchema, { dob: tomorrow }).dob).toEqual([MESSAGES.dobInvalid]);
+    expect(dayIn('Asia/Yangon', new Date('2026-11-23T18:00:00Z'))).toBe('2026-11-24');
   });
   it('when a date does not exist, then it is refused', () => {
     expect(

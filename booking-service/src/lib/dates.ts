@@ -1,21 +1,6 @@
 // Whole days in the reader's time zone, written yyyy-MM-dd. "Today" never comes from the
 // server clock's own zone.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day of `instant` in `timeZone`, as yyyy-MM-dd. */
-export function dayIn(timeZone: string, instant: Date): string {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f.format(instant);
-}
+export { dayIn } from '@mystic/shared';
 
 /** `day` shifted by `n` whole days (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, n: number): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DOB_MIN_YEAR } from '../constants.js';
-import { isIsoDate } from '../dates.js';
+import { DEFAULT_TIME_ZONE, DOB_MIN_YEAR } from '../constants.js';
+import { dayIn, isIsoDate } from '../dates.js';
 
 /** A trimmed string that must not be empty; one message for missing and blank. */
 export const requiredString = (message: string) =>
@@ -39,12 +39,12 @@ export const idField = (message: string) =>
 export const isoDateField = (required: string, invalid: string = required) =>
   requiredString(required).refine(isIsoDate, { error: invalid });
 
-/** A date of birth: yyyy-MM-dd, year 1900 or later, not in the future. */
+/** A date of birth: yyyy-MM-dd, year 1900 or later, not after today in the reader's time zone. */
 export const dobField = (required: string, invalid: string) =>
   isoDateField(required, invalid).refine(
     (s) => {
       const year = Number(s.slice(0, 4));
-      const today = new Date().toISOString().slice(0, 10);
+      const today = dayIn(DEFAULT_TIME_ZONE);
       return year >= DOB_MIN_YEAR && s <= today;
     },
     { error: invalid },

@@ -1,15 +1,9 @@
 // Calendar days are whole days in the reader's time zone (DESIGN.md section 6), written yyyy-MM-dd.
-import { DEFAULT_TIME_ZONE, DOB_MIN_YEAR } from '@mystic/shared';
+import { DEFAULT_TIME_ZONE, DOB_MIN_YEAR, dayIn } from '@mystic/shared';
 
 /** Today in `timeZone`, as yyyy-MM-dd. */
 export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  // en-CA formats dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dayIn(timeZone, now);
 }
 
 /**
