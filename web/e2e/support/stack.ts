@@ -84,9 +84,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // share; the limits themselves are tested in cms/tests/members-rate-limit.test.ts.
     MEMBER_REGISTER_IP_MAX: '1000',
     MEMBER_LOGIN_IP_MAX: '1000',
+    // The suite's fake push endpoint is on loopback, which production refuses.
+    BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     ...options.extraEnv,
   };
   delete env.BOOKING_DATABASE_URL;
+  delete env.DATABASE_URL;
   delete env.CMS_DATABASE_URL;
   if (options.bookingDatabaseUrl) env.BOOKING_DATABASE_URL = options.bookingDatabaseUrl;
 
