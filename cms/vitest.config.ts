@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Strapi is loaded through CommonJS in a forked worker; each test file starts its own instance
-// on a temporary SQLite database. Files run one at a time: the machine has two cores.
+// on a fresh database. Files run one at a time: the machine has two cores.
+// The whole suite runs on SQLite first, then, when TEST_DATABASE_URL is set, again on PostgreSQL
+// (production's database), each file on its own new database (tests/database.ts).
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
@@ -10,5 +14,30 @@ export default defineConfig({
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: { label: 'sqlite', color: 'green' },
+          env: { CMS_TEST_DATABASE: 'sqlite' },
+          // Groups run in order; group 0 would run last (Vitest puts sequential files there).
+          sequence: { groupOrder: 1 },
+        },
+      },
+      ...(postgres
+        ? [
+            {
+              extends: true,
+              test: {
+                name: { label: 'postgres', color: 'blue' as const },
+                env: { CMS_TEST_DATABASE: 'postgres' },
+                // Pure functions, no database: running them twice proves nothing.
+                exclude: ['tests/content-rules.test.ts'],
+                sequence: { groupOrder: 2 },
+              },
+            },
+          ]
+        : []),
+    ],
   },
 });

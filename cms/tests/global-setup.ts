@@ -1,9 +1,13 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databasePrefix, dropDatabases } from './database';
 
-// Compile the TypeScript app once into dist/ so every test file can load it.
+// Runs once per project in the Vitest process; the first call does the work for both.
 export default function setup() {
+  if (process.env.CMS_TEST_RUN_ID) return undefined;
+  // Compile the TypeScript app once into dist/ so every test file can load it.
   const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
   execFileSync(
     process.execPath,
@@ -13,4 +17,14 @@ export default function setup() {
       stdio: 'inherit',
     },
   );
+  // Names this run's PostgreSQL databases; the workers inherit it. Each test file drops its own
+  // database; the teardown drops any a crashed file left behind.
+  const runId = randomBytes(4).toString('hex');
+  process.env.CMS_TEST_RUN_ID = runId;
+  if (!process.env.TEST_DATABASE_URL) {
+    console.log('cms tests: TEST_DATABASE_URL is not set, so the suite runs on SQLite only');
+    return undefined;
+  }
+  console.log('cms tests: on SQLite, then again on PostgreSQL (files marked "postgres")');
+  return () => dropDatabases(databasePrefix(runId));
 }

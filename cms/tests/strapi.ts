@@ -1,4 +1,5 @@
-// Test harness: starts Strapi on a temporary SQLite database and closes it afterwards.
+// Test harness: starts Strapi on a temporary database (a SQLite file, or a fresh PostgreSQL
+// database in the `postgres` project: see ./database.ts) and closes it afterwards.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -6,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Core } from '@strapi/strapi';
+import { createTestDatabase } from './database';
 
 const require = createRequire(import.meta.url);
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,9 +24,10 @@ export interface TestStrapi {
 /** Starts a fresh Strapi; `env` overrides the test environment (for example a seed switch). */
 export async function startStrapi(env: Record<string, string> = {}): Promise<TestStrapi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mystic-cms-test-'));
+  const database = await createTestDatabase(dataDir);
   Object.assign(process.env, {
     NODE_ENV: 'test',
-    CMS_DATABASE_FILENAME: join(dataDir, 'test.db'),
+    ...database.env,
     CMS_UPLOAD_DIR: join(dataDir, 'uploads'),
     APP_KEYS: [secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
@@ -50,6 +53,7 @@ export async function startStrapi(env: Record<string, string> = {}): Promise<Tes
     async close() {
       await new Promise<void>((resolve) => strapi.server.httpServer.close(() => resolve()));
       await strapi.db.connection.destroy();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
