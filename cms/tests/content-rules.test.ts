@@ -1,4 +1,7 @@
-// Field rules without Strapi: sanitising, plain-text excerpts, read time, prices, rate limit.
+// Field rules without Strapi: sanitising, plain-text excerpts, read time, prices, rate limit,
+// schema limits.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   excerptOf,
@@ -10,6 +13,7 @@ import {
 import { finalPrice } from '../src/lib/content/pricing';
 import { createRateLimiter } from '../src/lib/content/rate-limit';
 import { seedEnabled } from '../src/bootstrap/content';
+import { appDir } from './strapi';
 
 describe('content field rules', () => {
   it('when a body carries scripts, handlers, javascript: and data: URLs or foreign iframes, then sanitising removes them', () => {
@@ -79,5 +83,24 @@ describe('content field rules', () => {
     expect(seedEnabled({ NODE_ENV: 'test' })).toBe(false);
     expect(seedEnabled({ NODE_ENV: 'test', CMS_SEED: 'true' })).toBe(true);
     expect(seedEnabled({ NODE_ENV: 'development', CMS_SEED: 'false' })).toBe(false);
+  });
+
+  it('when a schema has a string field, then its maxLength fits the varchar(255) PostgreSQL gives it', () => {
+    const src = join(appDir, 'src');
+    const schemas = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => f.endsWith('.json') && /(^|\/)(content-types|components)\//.test(f),
+    );
+    expect(schemas.length).toBeGreaterThan(10);
+    const tooLong: string[] = [];
+    for (const file of schemas) {
+      const { attributes = {} } = JSON.parse(readFileSync(join(src, file), 'utf8')) as {
+        attributes?: Record<string, { type: string; maxLength?: number }>;
+      };
+      for (const [name, attr] of Object.entries(attributes)) {
+        const varchar = ['string', 'email', 'uid', 'password', 'enumeration'].includes(attr.type);
+        if (varchar && (attr.maxLength ?? 255) > 255) tooLong.push(`${file} ${name}`);
+      }
+    }
+    expect(tooLong).toEqual([]);
   });
 });
