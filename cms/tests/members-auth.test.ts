@@ -131,6 +131,26 @@ describe('POST /api/register', () => {
     });
   });
 
+  it('when registrations race for one username or e-mail, then one account is made and the others are field errors', async () => {
+    const first = newMember();
+    const sameName = [first, newMember({ username: first.username.toUpperCase() })];
+    const email = `race-${first.email}`;
+    const sameEmail = [newMember({ email }), newMember({ email: email.toUpperCase() })];
+    for (const [field, payloads] of [
+      ['username', sameName],
+      ['email', sameEmail],
+    ] as const) {
+      const answers = await Promise.all(payloads.map((p) => api().post('/api/register').send(p)));
+      expect(answers.map((r) => r.status).sort(), field).toEqual([201, 422]);
+      expect(answers.find((r) => r.status === 422)?.body.errors).toEqual({
+        [field]: [field === 'username' ? MESSAGES.usernameTaken : MESSAGES.emailTaken],
+      });
+    }
+    const users = app.strapi.db.query('plugin::users-permissions.user');
+    expect(await users.count({ where: { username: { $eqi: first.username } } })).toBe(1);
+    expect(await users.count({ where: { email: { $eqi: email } } })).toBe(1);
+  });
+
   it('when the body asks for a role, confirmed or blocked flag, then they are ignored', async () => {
     const reader = await app.strapi.db
       .query('plugin::users-permissions.role')
@@ -465,6 +485,26 @@ describe('PATCH /api/auth/users/info/update', () => {
       email: [MESSAGES.emailTaken],
       phone: [MESSAGES.phoneTaken],
     });
+  });
+
+  it('when two members race to take one phone number, then only one gets it', async () => {
+    const a = await register(app);
+    const b = await register(app);
+    const phone = '+95 9 4000 2222';
+    const answers = await Promise.all(
+      [a, b].map((m) =>
+        api()
+          .patch('/api/auth/users/info/update')
+          .set(bearer(m.access))
+          .send(profile(m, { phone })),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(answers.find((r) => r.status === 422)?.body.errors).toEqual({
+      phone: [MESSAGES.phoneTaken],
+    });
+    const users = app.strapi.db.query('plugin::users-permissions.user');
+    expect(await users.count({ where: { phone: '+95940002222' } })).toBe(1);
   });
 
   it('when the body carries role, blocked, confirmed, password or another id, then only the own profile changes', async () => {

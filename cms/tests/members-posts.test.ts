@@ -113,6 +113,17 @@ describe('likes', () => {
     expect(second.body).toEqual({ data: [{ user_id: b.id }], liked: false });
   });
 
+  it('when a member votes twice at once (a double click), then one like is added and one removed', async () => {
+    const m = await register(app);
+    const post = await createPost(app);
+    const answers = await Promise.all(
+      [1, 2].map(() => api().post(`/api/posts/${post.id}/votes/store`).set(bearer(m.access))),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(answers.map((r) => r.body.liked).sort()).toEqual([false, true]);
+    expect((await api().get(`/api/posts/${post.id}/votes`)).body.data).toEqual([]);
+  });
+
   it('when there is no token, then voting, saving, unsaving and the saved list answer 401 Unauthenticated.', async () => {
     const post = await createPost(app);
     const calls = [

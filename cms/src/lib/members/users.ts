@@ -1,6 +1,7 @@
 // Member accounts: look-ups, uniqueness and the one public shape of a member (SPEC.md section 3).
 import type { Core } from '@strapi/strapi';
 import { ROLE_MEMBER_NAME, ROLE_MEMBER_TYPE, type User } from '@mystic/shared';
+import { exclusively, lockSpace, type LockKey } from '../db-lock';
 import { DEFAULT_AVATAR_PATH } from './default-avatar';
 
 export const USER_UID = 'plugin::users-permissions.user';
@@ -88,6 +89,16 @@ export async function takenFields(
   }
   return taken;
 }
+
+const ACCOUNTS: LockKey = [lockSpace('acct'), 0];
+
+/**
+ * Runs `work` (a uniqueness check with `takenFields` and the write it guards) so that no other
+ * such work overlaps it: two requests could otherwise both find a username or e-mail free and
+ * both take it (the table has no case-insensitive unique index to refuse the second).
+ */
+export const withAccountsLocked = <T>(strapi: Core.Strapi, work: () => Promise<T>): Promise<T> =>
+  exclusively(strapi, ACCOUNTS, work);
 
 /** Extra member facts other modules add to the answer (gender, weekday, saved posts). */
 export interface MemberExtras {

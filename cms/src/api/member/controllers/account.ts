@@ -10,7 +10,12 @@ import { resolveProfileRefs, saveProfileRefs } from '../../../lib/members/extras
 import { memberAnswer } from '../../../lib/members/present';
 import { memberLimiters } from '../../../lib/members/rate-limit';
 import { endOtherSessions } from '../../../lib/members/sessions';
-import { findMember, normalizePhone, takenFields } from '../../../lib/members/users';
+import {
+  findMember,
+  normalizePhone,
+  takenFields,
+  withAccountsLocked,
+} from '../../../lib/members/users';
 
 const FILE_UID = 'plugin::upload.file';
 
@@ -47,27 +52,29 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = parseOr422(profileSchema, bodyOf(ctx));
       const phone = normalizePhone(input.phone);
       const email = input.email.toLowerCase();
-      const taken = await takenFields(
-        strapi,
-        { username: input.username, email, phone },
-        member.id,
-      );
       const refs = await resolveProfileRefs(strapi, {
         gender: input.gender,
         weekday: input.birthday,
       });
-      const errors: Record<string, string[]> = { ...refs.errors };
-      for (const field of taken) errors[field] = [TAKEN_MESSAGES[field]];
-      if (Object.keys(errors).length) throw invalid(errors);
+      await withAccountsLocked(strapi, async () => {
+        const taken = await takenFields(
+          strapi,
+          { username: input.username, email, phone },
+          member.id,
+        );
+        const errors: Record<string, string[]> = { ...refs.errors };
+        for (const field of taken) errors[field] = [TAKEN_MESSAGES[field]];
+        if (Object.keys(errors).length) throw invalid(errors);
 
-      // Only profile fields: role, confirmed, blocked and password are never taken from the body.
-      await userService().edit(member.id, {
-        username: input.username,
-        email,
-        phone,
-        dob: input.dob,
+        // Only profile fields: role, confirmed, blocked and password are never taken from the body.
+        await userService().edit(member.id, {
+          username: input.username,
+          email,
+          phone,
+          dob: input.dob,
+        });
+        await saveProfileRefs(strapi, member.id, refs.data);
       });
-      await saveProfileRefs(strapi, member.id, refs.data);
       const updated = await findMember(strapi, member.id);
       ctx.body = { message: MESSAGES.profileUpdated, data: await memberAnswer(strapi, updated!) };
     },

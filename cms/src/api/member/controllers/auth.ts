@@ -11,6 +11,7 @@ import {
   findByCredentials,
   findMember,
   takenFields,
+  withAccountsLocked,
   type MemberRow,
 } from '../../../lib/members/users';
 
@@ -48,24 +49,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (settings && settings.allow_register === false) {
         throw new HttpError(403, MESSAGES.registrationClosed);
       }
-      const taken = await takenFields(strapi, { username: input.username, email });
-      if (taken.length) {
-        throw invalid(Object.fromEntries(taken.map((f) => [f, [TAKEN_MESSAGES[f]]])));
-      }
       const role = await strapi.db
         .query('plugin::users-permissions.role')
         .findOne({ where: { type: settings?.default_role ?? 'authenticated' } });
       if (!role) throw new Error('The default member role is missing');
 
-      // Only these fields are written: nothing in the body can pick a role or a flag.
-      const created = await userService().add({
-        username: input.username,
-        email,
-        password: input.password,
-        provider: 'local',
-        confirmed: true,
-        blocked: false,
-        role: role.id,
+      const created = await withAccountsLocked(strapi, async () => {
+        const taken = await takenFields(strapi, { username: input.username, email });
+        if (taken.length) {
+          throw invalid(Object.fromEntries(taken.map((f) => [f, [TAKEN_MESSAGES[f]]])));
+        }
+        // Only these fields are written: nothing in the body can pick a role or a flag.
+        return userService().add({
+          username: input.username,
+          email,
+          password: input.password,
+          provider: 'local',
+          confirmed: true,
+          blocked: false,
+          role: role.id,
+        });
       });
       const member = await findMember(strapi, created.id);
       if (!member) throw new Error('The new member could not be read back');

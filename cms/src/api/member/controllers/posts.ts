@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, MESSAGES, type SavedPostRow } from '@mystic/shared';
 import { parseLocale, overlayLocale } from '../../../lib/content/locale';
+import { exclusively, lockSpace } from '../../../lib/db-lock';
 import { postDocumentId, setPostVote } from '../../../lib/content/posts';
 import { currentMember, idParam, type Ctx } from '../../../lib/members/context';
 import { forbidden, notFound } from '../../../lib/members/errors';
@@ -115,15 +116,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async toggleVote(ctx: Ctx) {
       const { member } = currentMember(ctx);
       const postId = await servedPostId(ctx);
-      const voters = (await strapi.db.query(POST_UID).findOne({
-        select: ['id'],
-        where: { id: postId },
-        populate: { voters: { select: ['id'], where: { id: member.id } } },
-      })) as { voters?: { id: number }[] } | null;
-      const liked = !(voters?.voters ?? []).length;
-      const votes = await setPostVote(strapi, postId, member.id, liked);
-      if (!votes) throw notFound();
-      ctx.body = { data: votes, liked };
+      // One toggle of a member at a time: two at once (a double click) would both read the same
+      // state and both write its opposite.
+      const toggled = await exclusively(strapi, [lockSpace('vote'), member.id], async () => {
+        const voters = (await strapi.db.query(POST_UID).findOne({
+          select: ['id'],
+          where: { id: postId },
+          populate: { voters: { select: ['id'], where: { id: member.id } } },
+        })) as { voters?: { id: number }[] } | null;
+        const liked = !(voters?.voters ?? []).length;
+        return { liked, votes: await setPostVote(strapi, postId, member.id, liked) };
+      });
+      if (!toggled.votes) throw notFound();
+      ctx.body = { data: toggled.votes, liked: toggled.liked };
     },
   };
 };
