@@ -382,6 +382,46 @@ describe('the public content API', () => {
       const own = (await get(`/api/posts-list/${alpha.id}/recommended`)).body.data;
       expect(own.map((p: { slug: string }) => p.slug)).toEqual(['post-echo']);
     });
+
+    // SQLite sorts NULL last in a descending sort, PostgreSQL first.
+    it('when its view count is emptied, then it is 0, popular lists rank it so on every database, and views count on', async () => {
+      const documentId = await create('api::post.post', {
+        title: 'Uncounted',
+        slug: 'uncounted',
+        body: '<p>x</p>',
+        published_date: day(8),
+        views: null,
+      });
+      const posts = app.strapi.db.query('api::post.post');
+      const views = async () =>
+        (
+          (await posts.findMany({ select: ['views'], where: { documentId } })) as {
+            views: number;
+          }[]
+        ).map((r) => r.views);
+      try {
+        expect(await views()).toEqual([0, 0]);
+        const popular = (await get('/api/popular-posts')).body.data as {
+          slug: string;
+          views: number;
+        }[];
+        expect(popular[0].slug).not.toBe('uncounted');
+        expect(popular.map((p) => p.views)).toEqual(
+          popular.map((p) => p.views).sort((a, b) => b - a),
+        );
+
+        // A count emptied behind Strapi's back: the next view counts from 0 (NULL + 1 is NULL).
+        const { tableName } = app.strapi.db.metadata.get('api::post.post' as never);
+        await app.strapi.db
+          .connection(tableName)
+          .where({ document_id: documentId })
+          .update({ views: null });
+        expect((await get('/api/posts-list/uncounted')).body.data.views).toBe(1);
+        expect(await views()).toEqual([1, 1]);
+      } finally {
+        await docs('api::post.post').delete({ documentId } as never);
+      }
+    });
   });
 
   describe('votes', () => {
@@ -488,6 +528,25 @@ describe('the public content API', () => {
       expect(
         (await get('/api/packages-all')).body.data.data.map((p: { name: string }) => p.name),
       ).toEqual(['Tarot', 'Palm']);
+    });
+
+    // SQLite sorts NULL first in an ascending sort, PostgreSQL last.
+    it('when a package order is emptied, then it is 0 and the package lists first on every database', async () => {
+      const documentId = await create('api::package.package', {
+        name: 'Unordered',
+        price: 100,
+        th_price: 1,
+        order: null,
+      });
+      try {
+        const names = (await get('/api/packages-all')).body.data.data.map(
+          (p: { name: string }) => p.name,
+        );
+        expect(names).toEqual(['Unordered', 'Tarot', 'Palm']);
+      } finally {
+        await docs('api::package.package').delete({ documentId } as never);
+      }
+      expect((await get('/api/packages-all')).body.data.data).toHaveLength(2);
     });
   });
 

@@ -1,13 +1,15 @@
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { keepSortKeysFilled } from '../lib/content/sort-keys';
 import { seedContent } from '../seed/seed';
 
 /**
- * Content bootstrap: the Burmese locale, the shipped default images, read access for Strapi's own
+ * Content bootstrap: sort keys never empty, the Burmese locale, the shipped default images, read access for Strapi's own
  * REST routes, and the demo seed.
  */
 export async function bootstrapContent(strapi: Core.Strapi): Promise<void> {
+  await keepSortKeysFilled(strapi);
   await ensureBurmeseLocale(strapi);
   publishDefaultImages(strapi);
   await grantPublicReads(strapi, [
