@@ -35,7 +35,9 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <ScrollOnNavigate />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall (less the 4rem header), so the footer starts below the fold and
+          does not jump down when the page's content arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none">
         <Page />
       </main>
       <Footer />
