@@ -1,5 +1,3 @@
-import '@fontsource/noto-sans-myanmar/myanmar-400.css';
-import '@fontsource/noto-sans-myanmar/myanmar-700.css';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

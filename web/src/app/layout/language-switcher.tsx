@@ -22,7 +22,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           aria-pressed={active === lng}
           onClick={() => void changeLanguage(lng)}
           className={cn(
-            'rounded-full px-3 py-1.5 text-sm font-medium transition-colors focus-ring',
+            'system-myanmar rounded-full px-3 py-1.5 text-sm font-medium transition-colors focus-ring',
             active === lng ? 'bg-gold-400 text-mystic-950' : 'text-white hover:bg-white/15',
           )}
         >
