@@ -1,37 +1,57 @@
 // The route tree (declarative react-router: the data router would add ~13 KB gzipped to every
 // page, and nothing here needs loaders). Every screen is its own lazily loaded chunk.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from './guards';
 import { BareLayout, RootLayout } from './layout/root-layout';
 
+type Screen = { default: ComponentType };
 type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
 
-export const pages = {
-  home: page(() => import('./routes/home')),
-  about: page(() => import('./routes/about')),
-  packages: page(() => import('./routes/packages')),
-  feedback: page(() => import('./routes/feedback')),
-  blogs: page(() => import('./routes/blogs')),
-  blogPost: page(() => import('./routes/blog-post')),
-  contact: page(() => import('./routes/contact')),
-  zodiacs: page(() => import('./routes/zodiacs')),
-  privacy: page(() => import('./routes/privacy')),
-  terms: page(() => import('./routes/terms')),
-  notFound: page(() => import('./routes/not-found')),
-  appointment: page(() => import('./routes/appointment')),
-  appointmentForm: page(() => import('./routes/appointment-form')),
-  appointmentPayment: page(() => import('./routes/appointment-payment')),
-  appointmentSlip: page(() => import('./routes/appointment-slip')),
-  bookingsList: page(() => import('./routes/bookings-list')),
-  profile: page(() => import('./routes/profile')),
-  savedPosts: page(() => import('./routes/saved-posts')),
-  settings: page(() => import('./routes/settings')),
-  login: page(() => import('./routes/login')),
-  register: page(() => import('./routes/register')),
-} satisfies Partial<Record<keyof typeof paths, Page>>;
+// One table of screen loaders: the routes below render them lazily, and preloadRoute() starts the
+// current URL's screen while the language bundles load.
+const loaders = {
+  home: () => import('./routes/home'),
+  about: () => import('./routes/about'),
+  packages: () => import('./routes/packages'),
+  feedback: () => import('./routes/feedback'),
+  blogs: () => import('./routes/blogs'),
+  blogPost: () => import('./routes/blog-post'),
+  contact: () => import('./routes/contact'),
+  zodiacs: () => import('./routes/zodiacs'),
+  privacy: () => import('./routes/privacy'),
+  terms: () => import('./routes/terms'),
+  notFound: () => import('./routes/not-found'),
+  appointment: () => import('./routes/appointment'),
+  appointmentForm: () => import('./routes/appointment-form'),
+  appointmentPayment: () => import('./routes/appointment-payment'),
+  appointmentSlip: () => import('./routes/appointment-slip'),
+  bookingsList: () => import('./routes/bookings-list'),
+  profile: () => import('./routes/profile'),
+  savedPosts: () => import('./routes/saved-posts'),
+  settings: () => import('./routes/settings'),
+  login: () => import('./routes/login'),
+  register: () => import('./routes/register'),
+} satisfies Partial<Record<keyof typeof paths, () => Promise<Screen>>>;
+
+type PageName = keyof typeof loaders;
+const started = new Map<PageName, Promise<Screen>>();
+
+function load(name: PageName): Promise<Screen> {
+  let promise = started.get(name);
+  if (!promise) {
+    promise = loaders[name]();
+    started.set(name, promise);
+    // A failed load (offline, a new deploy) is retried the next time, not remembered.
+    promise.catch(() => started.delete(name));
+  }
+  return promise;
+}
+
+export const pages = Object.fromEntries(
+  Object.keys(loaders).map((name) => [name, lazy(() => load(name as PageName))]),
+) as Record<PageName, Page>;
 
 const PUBLIC = [
   'home',
@@ -57,8 +77,14 @@ const MEMBERS = [
 ] as const;
 const GUESTS = ['login', 'register'] as const;
 
+/** Starts loading the screen for `pathname` (main.tsx calls it before the first render). */
+export function preloadRoute(pathname: string): void {
+  const name = [...PUBLIC, ...MEMBERS, ...GUESTS].find((n) => matchPath(paths[n].path, pathname));
+  void load(name ?? 'notFound').catch(() => {});
+}
+
 export function AppRoutes() {
-  const element = (name: keyof typeof pages) => {
+  const element = (name: PageName) => {
     const Component = pages[name];
     return <Component />;
   };

@@ -1,13 +1,18 @@
 // i18next setup: `en` (source) and `my`, one JSON namespace per feature under
 // src/locales/<lng>/<namespace>.json. Each file is a lazy chunk: `common` and `messages` load before
 // the first paint, the others when a component first asks for them (react-i18next suspends).
+// English `common` is bundled with the app (and English `messages` is MESSAGES itself), so an
+// English page renders without waiting for another request; Burmese loads its own.
 import { DEFAULT_LOCALE, LOCALES, MESSAGES, STORAGE_KEYS, type Locale } from '@mystic/shared';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import enCommon from '../locales/en/common.json';
 import { setContentLocale } from './api-client';
 
 type Bundle = Record<string, unknown>;
-const loaders = import.meta.glob<Bundle>('../locales/*/*.json', { import: 'default' });
+const loaders = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/common.json'], {
+  import: 'default',
+});
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', my: 'မြန်မာ' };
 
@@ -41,6 +46,7 @@ const chunkBackend = {
   init() {},
   read(lng: string, ns: string, done: (err: unknown, data?: Bundle | boolean) => void) {
     if (lng === DEFAULT_LOCALE && ns === 'messages') return done(null, { ...MESSAGES });
+    if (lng === DEFAULT_LOCALE && ns === 'common') return done(null, enCommon);
     const load = loaderFor(lng, ns);
     if (!load) return done(null, {});
     load().then(
