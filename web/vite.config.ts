@@ -43,9 +43,57 @@ export function sharedSourcePlugin(): Plugin {
   };
 }
 
+const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
+// Reached from the shell only through the @mystic/shared barrel, whose unused exports tree-shake
+// away: the zod schemas are for forms, which load with their pages.
+const SCHEMAS = /[\\/]shared[\\/]src[\\/]schemas[\\/]/;
+const HOME = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
+
+/**
+ * Fewer, larger chunks for HTTP/1.1, where each request queues for one of six connections. Left to
+ * itself the bundler cuts the code every page needs into a dozen small shared chunks, and each
+ * screen's components into a dozen more. Grouped: `shell` is main.tsx's static import graph (React,
+ * the router, i18n, the layout); `sections` is what the home screen imports besides (the post,
+ * package, zodiac and about sections), which the other public screens mostly reuse. Both groups are
+ * only what those pages load anyway, so the home page's bytes do not grow.
+ */
+export function chunkGroups(): Plugin {
+  const groups = new Map<string, string>();
+  return {
+    name: 'mystic-chunk-groups',
+    apply: 'build',
+    buildEnd() {
+      groups.clear();
+      const ids = [...this.getModuleIds()];
+      const collect = (name: string, roots: RegExp, skip: (id: string) => boolean) => {
+        const queue = ids.filter((id) => roots.test(id));
+        while (queue.length) {
+          const id = queue.pop()!;
+          if (groups.has(id) || skip(id)) continue;
+          groups.set(id, name);
+          queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      collect('shell', ENTRY, (id) => SCHEMAS.test(id));
+      collect('sections', HOME, () => false);
+      // The home screen itself stays its own chunk, like every screen.
+      for (const id of ids) if (HOME.test(id)) groups.delete(id);
+    },
+    outputOptions(options) {
+      const output = options as { codeSplitting?: unknown };
+      output.codeSplitting = {
+        includeDependenciesRecursively: false,
+        groups: [{ name: (id: string) => groups.get(id) ?? null }],
+      };
+      return options;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     sharedSourcePlugin(),
+    chunkGroups(),
     react(),
     tailwindcss(),
     // The service worker (src/sw/sw.ts → /sw.js); features/pwa registers it, public/ has the manifest.
@@ -67,5 +115,9 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.VITE_PORT ?? DEFAULT_PORTS.vite), strictPort: true, proxy },
   preview: { port: Number(process.env.VITE_PORT ?? DEFAULT_PORTS.vite), proxy },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+  },
 });
