@@ -43,7 +43,8 @@ export function sharedSourcePlugin(): Plugin {
   };
 }
 
-const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$/;
+// The entry: main.tsx, and the modulepreload polyfill index.html adds (so the shell is the entry).
+const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$|modulepreload-polyfill/;
 // Reached from the shell only through the @mystic/shared barrel, whose unused exports tree-shake
 // away: the zod schemas are for forms, which load with their pages.
 const SCHEMAS = /[\\/]shared[\\/]src[\\/]schemas[\\/]/;
