@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'onNight';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -12,6 +12,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-mystic-300 bg-white text-mystic-800 hover:bg-mystic-50',
   ghost: 'text-mystic-800 hover:bg-mystic-100',
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  // On the dark night-sky headers: class names are joined, not merged, so no override is needed.
+  onNight: 'border border-white/40 text-white hover:bg-white/10',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm',

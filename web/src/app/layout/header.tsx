@@ -81,12 +81,7 @@ export function Header() {
           {user ? (
             <AvatarMenu user={user} />
           ) : (
-            <ButtonLink
-              to={paths.login.href()}
-              variant="ghost"
-              size="sm"
-              className="border border-white/30 text-white hover:bg-white/10"
-            >
+            <ButtonLink to={paths.login.href()} variant="onNight" size="sm">
               {t('nav.login')}
             </ButtonLink>
           )}

@@ -29,12 +29,7 @@ function Hero() {
             <ButtonLink to={paths.appointment.href()} size="lg">
               {t('hero.cta')}
             </ButtonLink>
-            <ButtonLink
-              to={paths.packages.href()}
-              size="lg"
-              variant="ghost"
-              className="border border-white/30 text-white hover:bg-white/10"
-            >
+            <ButtonLink to={paths.packages.href()} size="lg" variant="onNight">
               {t('hero.packages')}
             </ButtonLink>
           </div>

@@ -106,12 +106,7 @@ export function AppointmentForm() {
   return (
     <>
       <PageHeader title={t('form.title')} intro={t('form.note')}>
-        <ButtonLink
-          to={paths.appointment.href()}
-          variant="outline"
-          size="sm"
-          className="mt-5 border-white/40 bg-transparent text-white hover:bg-white/10"
-        >
+        <ButtonLink to={paths.appointment.href()} variant="onNight" size="sm" className="mt-5">
           ← {t('form.back')}
         </ButtonLink>
       </PageHeader>
