@@ -97,14 +97,9 @@ export function formatSlipDate(
   }
   const date = toDate(value);
   if (!date) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}-${get('month')}-${get('year')}`;
+  const { day, month, year } = dayParts(date, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(day)}-${two(month)}-${year}`;
 }
 
 /** The text of an HTML fragment (excerpts are shown as plain text). */
