@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { ROUTE_TABLE, DEFAULT_PORTS } from '@mystic/shared';
+import { ROUTE_TABLE, DEFAULT_PORTS, isInternalPath } from '@mystic/shared';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -17,6 +17,8 @@ for (const rule of ROUTE_TABLE) {
     // Whole segments only, like upstreamFor(): '/api' must not catch '/apis'.
     bypass: (req) => {
       const path = (req.url ?? '').split('?')[0] ?? '';
+      // As at the gateway: the CMS's internal routes are not on the public origin (false: 404).
+      if (isInternalPath(path)) return false;
       return path === rule.prefix || path.startsWith(rule.prefix + '/') ? undefined : req.url;
     },
   };

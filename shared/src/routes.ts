@@ -36,5 +36,20 @@ export function upstreamFor(pathname: string): Upstream | null {
   return null;
 }
 
+/**
+ * The CMS's `/api/internal/**` routes are for the booking service on loopback only: the public
+ * origin (gateway and dev proxy) refuses them however spelled. Strapi's router matches paths
+ * case-insensitively, so the check decodes, lowercases and folds repeated slashes first.
+ */
+export function isInternalPath(path: string): boolean {
+  let p = path;
+  try {
+    p = decodeURIComponent(path);
+  } catch {
+    // Malformed escapes: compare the path as it came.
+  }
+  return /^\/api\/internal(\/|$)/.test(p.toLowerCase().replace(/\/{2,}/g, '/'));
+}
+
 /** Default loopback ports of each process. */
 export const DEFAULT_PORTS = { web: 8080, cms: 1337, booking: 4000, vite: 5173 } as const;

@@ -7,6 +7,7 @@ import {
   dayIn,
   feedbackSchema,
   fieldErrors,
+  isInternalPath,
   loginSchema,
   passwordChangeSchema,
   paymentSchema,
@@ -186,6 +187,18 @@ describe('feedback schema', () => {
 });
 
 describe('route table', () => {
+  it("when a path is the CMS's internal API however spelled, then it is not public", () => {
+    for (const p of [
+      '/api/internal/members/1',
+      '/API/Internal',
+      '//api//internal/x',
+      '/api/%69nternal/x',
+    ]) {
+      expect(isInternalPath(p), p).toBe(true);
+    }
+    expect(isInternalPath('/api/internal-notes')).toBe(false);
+    expect(isInternalPath('/api/posts-list')).toBe(false);
+  });
   it('when a path is asked, then the right upstream serves it on whole segments', () => {
     expect(upstreamFor('/api/auth/appointments/store')).toBe('booking');
     expect(upstreamFor('/api/push/subscribe')).toBe('booking');

@@ -1,4 +1,4 @@
-import { MESSAGES, upstreamFor } from '@mystic/shared';
+import { MESSAGES, isInternalPath, upstreamFor } from '@mystic/shared';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { GatewayConfig } from './config.js';
@@ -12,20 +12,6 @@ import { spa } from './spa.js';
 
 function notFound(res: Response): void {
   res.status(404).set('Cache-Control', 'no-store').json({ message: MESSAGES.notFound });
-}
-
-/**
- * `/api/internal/**`, however spelled: Strapi's router matches paths case-insensitively, so the
- * check decodes, lowercases and folds repeated slashes before comparing.
- */
-export function isInternalPath(path: string): boolean {
-  let p = path;
-  try {
-    p = decodeURIComponent(path);
-  } catch {
-    // Malformed escapes: compare the path as it came.
-  }
-  return /^\/api\/internal(\/|$)/.test(p.toLowerCase().replace(/\/{2,}/g, '/'));
 }
 
 /** Builds the public gateway: one origin for the SPA, Strapi and the booking service. */
