@@ -2,8 +2,15 @@ import type { Envelope, NamedEntry, PaymentType } from '@mystic/shared';
 import { useApi } from '@/lib/use-api';
 import type { WeekdayEntry } from '../lib/weekday';
 
-// SPEC.md section 8: failures of these lists are only logged; the form shows empty choices.
-const logged = { onError: (e: unknown) => console.warn('Failed to fetch list', e) };
+// SPEC.md section 8: failures of these lists are only logged. They are retried a few times
+// (the app otherwise never retries), since one lost request would leave the booking form with an
+// empty choice that no member can get past.
+const logged = {
+  onError: (e: unknown) => console.warn('Failed to fetch list', e),
+  shouldRetryOnError: true,
+  errorRetryCount: 4,
+  errorRetryInterval: 1_000,
+};
 
 export const useGenders = () => useApi<Envelope<NamedEntry[]>>('/api/genders-list', {}, logged);
 export const useWeekdays = () => useApi<Envelope<WeekdayEntry[]>>('/api/weekdays-list', {}, logged);
