@@ -29,6 +29,9 @@ async function freePort(): Promise<number> {
   throw new Error('no free port in 4150-4199');
 }
 
+// Every server a test starts, so a failed test leaves no process behind.
+const started = new Set<ChildProcess>();
+
 function startServer(env: Record<string, string>): {
   child: ChildProcess;
   exited: Promise<number | null>;
@@ -40,6 +43,8 @@ function startServer(env: Record<string, string>): {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.on('exit', () => started.delete(child));
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -49,7 +54,8 @@ function startServer(env: Record<string, string>): {
 async function waitHealthy(url: string, log: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/api/booking/health`)
+    // Each try is bounded: one stalled request must not use up the whole wait.
+    const ok = await fetch(`${url}/api/booking/health`, { signal: AbortSignal.timeout(2_000) })
       .then((r) => r.ok)
       .catch(() => false);
     if (ok) return;
@@ -82,6 +88,7 @@ describe.each(DB_KINDS)('restart on %s', (kind) => {
     };
   });
   afterAll(async () => {
+    for (const child of started) child.kill('SIGKILL');
     await cms?.close();
     await db?.cleanup();
     if (uploadDir) fs.rmSync(uploadDir, { recursive: true, force: true });
