@@ -2,7 +2,6 @@
 // acknowledged booking is still there after a restart.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,21 +13,6 @@ import { ADMIN_TOKEN, JWT_SECRET, accessToken, bookingForm } from './support/har
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A free port in this service's test range (4150-4199). */
-async function freePort(): Promise<number> {
-  for (
-    let port = 4150 + Math.floor(Math.random() * 50), tries = 0;
-    tries < 50;
-    tries++, port = 4150 + ((port - 4149) % 50)
-  ) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const s = net.createServer().once('error', () => resolve(false));
-      s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-    });
-    if (ok) return port;
-  }
-  throw new Error('no free port in 4150-4199');
-}
-
 // Every server a test starts, so a failed test leaves no process behind.
 const started = new Set<ChildProcess>();
 
@@ -36,6 +20,8 @@ function startServer(env: Record<string, string>): {
   child: ChildProcess;
   exited: Promise<number | null>;
   log: () => string;
+  /** The address the server says it listens on (it takes a free port of the OS's choosing). */
+  url: Promise<string>;
 } {
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -48,7 +34,16 @@ function startServer(env: Record<string, string>): {
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, log: () => log };
+  const url = new Promise<string>((resolve, reject) => {
+    const look = () => {
+      const m = /listening on (http:\/\/[^\s]+)/.exec(log);
+      if (m) resolve(m[1]!);
+    };
+    child.stdout!.on('data', look);
+    child.on('exit', () => reject(new Error(`server exited before listening:\n${log}`)));
+  });
+  url.catch(() => undefined);
+  return { child, exited, log: () => log, url };
 }
 
 async function waitHealthy(url: string, log: () => string) {
@@ -83,7 +78,8 @@ describe.each(DB_KINDS)('restart on %s', (kind) => {
       CMS_URL: cms.url,
       BOOKING_UPLOAD_DIR: uploadDir,
       BOOKING_EXPIRY_SWEEP_MS: '0',
-      BOOKING_PORT: String(await freePort()),
+      // Port 0: each start takes a free port, so no other test can hold the one it picked.
+      BOOKING_PORT: '0',
       ...db.env,
     };
   });
@@ -95,8 +91,8 @@ describe.each(DB_KINDS)('restart on %s', (kind) => {
   });
 
   it('when SIGTERM arrives during a burst of bookings, then in-flight ones finish and every acknowledged booking survives a restart', async () => {
-    const url = `http://127.0.0.1:${env.BOOKING_PORT}`;
     const first = startServer(env);
+    const url = await first.url;
     await waitHealthy(url, first.log);
 
     const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -128,8 +124,9 @@ describe.each(DB_KINDS)('restart on %s', (kind) => {
 
     const second = startServer(env);
     try {
-      await waitHealthy(url, second.log);
-      const list = await fetch(`${url}/api/auth/appointments/users/77/bookings`, {
+      const secondUrl = await second.url;
+      await waitHealthy(secondUrl, second.log);
+      const list = await fetch(`${secondUrl}/api/auth/appointments/users/77/bookings`, {
         headers: { authorization: `Bearer ${token}` },
       });
       const stored = ((await list.json()) as { data: { appointment_no: string }[] }).data.map(
