@@ -58,7 +58,7 @@ const tasks = [
   {
     // `strapi build` compiles the server code too and builds the reader's admin panel.
     name: 'cms admin panel',
-    sources: ['cms/src/admin', 'cms/package.json', 'cms/package-lock.json'],
+    sources: ['cms/src/admin', 'cms/src/plugins', 'cms/package.json', 'cms/package-lock.json'],
     output: 'cms/dist/build/index.html',
     cmd: [strapi[0], [...strapi[1], 'build'], { cwd: join(root, 'cms') }],
   },

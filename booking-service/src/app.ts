@@ -1,4 +1,5 @@
 // Builds the Express 5 app from its dependencies; never listens (server.ts and tests do).
+import https from 'node:https';
 import express, { type Express } from 'express';
 import type { CmsClient } from './cms/client.js';
 import { createCmsClient } from './cms/client.js';
@@ -7,7 +8,9 @@ import type { Context } from './context.js';
 import { pingDatabase, type Db, type DbKind } from './db/index.js';
 import { errorHandler, notFoundHandler } from './errors.js';
 import { createBackground } from './lib/background.js';
+import { createDrain, type Drain } from './lib/drain.js';
 import { requireMember } from './auth/middleware.js';
+import { createSessionWatch } from './auth/session-watch.js';
 import { adminRoutes } from './admin/routes.js';
 import { appointmentRoutes } from './appointments/routes.js';
 import { expireUnpaid } from './appointments/service.js';
@@ -42,6 +45,8 @@ export interface BookingApp {
   sweepExpired(): Promise<string[]>;
   /** Retries due profile updates now (the server's timer does too); returns how many were sent. */
   flushProfileOutbox(): Promise<number>;
+  /** Refuses new requests with 503 and tells when the running ones have answered (SIGTERM). */
+  drain: Pick<Drain, 'begin' | 'idle'>;
 }
 
 export async function createApp(deps: AppDeps): Promise<BookingApp> {
@@ -58,7 +63,11 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     deps.pushSender !== undefined
       ? deps.pushSender
       : config.vapid
-        ? webPushSender(config.vapid)
+        ? webPushSender(
+            config.vapid,
+            // Local endpoints (tests only): a plain agent; otherwise public addresses only.
+            config.pushAllowLocalEndpoints ? new https.Agent() : undefined,
+          )
         : null;
   const notifier = createPushNotifier(db, config.publicUrl, sender, config.pushAllowLocalEndpoints);
   const ctx: Context = {
@@ -69,6 +78,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     notifier,
     background: createBackground(),
     now: deps.now ?? (() => new Date()),
+    sessions: createSessionWatch(config),
   };
   const proofs = createProofStore(config.uploadDir);
   await proofs.init();
@@ -76,6 +86,8 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const drain = createDrain();
+  app.use(drain.middleware);
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
@@ -93,7 +105,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   // Every member route needs a valid access token; verified once here for both routers.
   app.use(
     '/api/auth/appointments',
-    requireMember(config.jwtSecret),
+    requireMember(config.jwtSecret, ctx.sessions),
     paymentRoutes(ctx, proofs),
     appointmentRoutes(ctx),
   );
@@ -107,5 +119,6 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     proofs,
     sweepExpired: () => expireUnpaid(ctx),
     flushProfileOutbox: () => flushProfileOutbox(ctx),
+    drain,
   };
 }

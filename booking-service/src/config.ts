@@ -6,7 +6,11 @@ import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** Secrets used when none are configured outside production; refused when NODE_ENV=production. */
+/**
+ * Secrets used when none are configured, only when NODE_ENV is explicitly development or test;
+ * refused when NODE_ENV=production. An unset NODE_ENV counts as production: a forgotten variable
+ * on a server must not fall back to secrets written in the repository.
+ */
 export const DEV_SECRETS = {
   JWT_SECRET: 'dev-jwt-secret-not-for-production',
   CMS_API_TOKEN: 'dev-cms-api-token-not-for-production',
@@ -35,12 +39,12 @@ const isValidTimeZone = (tz: string): boolean => {
 };
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   BOOKING_PORT: int(0, 65535).default(4000),
   BOOKING_HOST: z.string().min(1).default('127.0.0.1'),
-  JWT_SECRET: z.string().min(16).default(DEV_SECRETS.JWT_SECRET),
-  CMS_API_TOKEN: z.string().min(16).default(DEV_SECRETS.CMS_API_TOKEN),
-  BOOKING_ADMIN_TOKEN: z.string().min(16).default(DEV_SECRETS.BOOKING_ADMIN_TOKEN),
+  JWT_SECRET: z.string().min(16).optional(),
+  CMS_API_TOKEN: z.string().min(16).optional(),
+  BOOKING_ADMIN_TOKEN: z.string().min(16).optional(),
   CMS_URL: z.url().default('http://127.0.0.1:1337'),
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   TIME_ZONE: z
@@ -75,6 +79,12 @@ const envSchema = z.object({
   /** How far ahead a day may be booked, and how far the full-days list looks. */
   BOOKING_HORIZON_DAYS: int(1, 1_000).default(365),
   BOOKING_PG_POOL_SIZE: int(1, 100).default(10),
+  /** Bookings a member / one address may create per hour (every attempt counts). */
+  BOOKING_CREATE_MEMBER_MAX: int(1, 100_000).default(10),
+  BOOKING_CREATE_IP_MAX: int(1, 100_000).default(30),
+  /** Payment submissions a member / one address may send per hour. */
+  BOOKING_PAYMENT_MEMBER_MAX: int(1, 100_000).default(20),
+  BOOKING_PAYMENT_IP_MAX: int(1, 100_000).default(60),
 });
 
 export type Config = Readonly<{
@@ -97,6 +107,10 @@ export type Config = Readonly<{
   cmsTimeoutMs: number;
   expirySweepMs: number;
   horizonDays: number;
+  limits: Readonly<{
+    create: Readonly<{ member: number; ip: number; windowMs: number }>;
+    payment: Readonly<{ member: number; ip: number; windowMs: number }>;
+  }>;
 }>;
 
 export class ConfigError extends Error {
@@ -117,6 +131,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(String(issue.path[0] ?? '?'), issue.message);
   }
   const e = parsed.data;
+  const devSecretsAllowed = e.NODE_ENV === 'development' || e.NODE_ENV === 'test';
+  const secrets: Record<keyof typeof DEV_SECRETS, string> = { ...DEV_SECRETS };
+  for (const key of Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]) {
+    const value = e[key];
+    if (value) secrets[key] = value;
+    else if (!devSecretsAllowed) {
+      throw new ConfigError(key, 'is required unless NODE_ENV is development or test');
+    }
+  }
   if (e.NODE_ENV === 'production') {
     for (const key of Object.keys(DEV_SECRETS) as (keyof typeof DEV_SECRETS)[]) {
       if (e[key] === DEV_SECRETS[key]) {
@@ -149,9 +172,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: e.NODE_ENV,
     port: e.BOOKING_PORT,
     host: e.BOOKING_HOST,
-    jwtSecret: e.JWT_SECRET,
-    cmsApiToken: e.CMS_API_TOKEN,
-    adminToken: e.BOOKING_ADMIN_TOKEN,
+    jwtSecret: secrets.JWT_SECRET,
+    cmsApiToken: secrets.CMS_API_TOKEN,
+    adminToken: secrets.BOOKING_ADMIN_TOKEN,
     cmsUrl: trimSlash(e.CMS_URL),
     publicUrl: trimSlash(e.PUBLIC_URL),
     timeZone: e.TIME_ZONE,
@@ -179,6 +202,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cmsCacheMs: e.BOOKING_CMS_CACHE_MS,
     cmsTimeoutMs: e.BOOKING_CMS_TIMEOUT_MS,
     expirySweepMs: e.BOOKING_EXPIRY_SWEEP_MS,
+    limits: Object.freeze({
+      create: Object.freeze({
+        member: e.BOOKING_CREATE_MEMBER_MAX,
+        ip: e.BOOKING_CREATE_IP_MAX,
+        windowMs: 3_600_000,
+      }),
+      payment: Object.freeze({
+        member: e.BOOKING_PAYMENT_MEMBER_MAX,
+        ip: e.BOOKING_PAYMENT_IP_MAX,
+        windowMs: 3_600_000,
+      }),
+    }),
     horizonDays: e.BOOKING_HORIZON_DAYS,
   });
 }

@@ -4,6 +4,7 @@ import type { CmsClient } from './cms/client.js';
 import type { Config } from './config.js';
 import type { Db, DbKind } from './db/index.js';
 import type { Background } from './lib/background.js';
+import type { SessionWatch } from './auth/session-watch.js';
 
 export interface StatusEvent {
   userId: number;
@@ -26,4 +27,6 @@ export interface Context {
   background: Background;
   /** The clock; tests move it to check "today" and expiry. */
   now: () => Date;
+  /** Which member sessions the CMS has ended (logout, password change, blocked). */
+  sessions: SessionWatch;
 }

@@ -10,12 +10,18 @@ const STATUS = {
   not_found: 404,
   day_full: 409,
   day_unavailable: 409,
+  booking_limit: 409,
+  too_many_requests: 429,
   not_payable: 409,
+  payment_already_sent: 409,
+  already_paid: 409,
+  day_already_held: 409,
   invalid_transition: 409,
   payload_too_large: 413,
   unsupported_file_type: 415,
   cms_unavailable: 503,
   push_unavailable: 503,
+  shutting_down: 503,
   bad_request: 400,
 } as const;
 
@@ -26,6 +32,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** Facts the client acts on, answered beside the message (the code, the booking meant). */
+    readonly details?: Pick<ApiErrorBody, 'code' | 'appointment_no'>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -51,6 +59,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   if (err instanceof AppError) {
     status = err.status;
     body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+    if (err.details) body = { ...err.details, ...body };
   } else if (isHttpClientError(err)) {
     // The body parsers, the router (a path parameter that is not valid %-encoding) and
     // sendFile (an unsatisfiable range) raise these.

@@ -36,13 +36,18 @@ async function main(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     console.log(`[booking] listening on http://${config.host}:${port} (${kind})`);
   });
-  server.keepAliveTimeout = 5_000;
+  // Longer than the gateway keeps an idle connection (UPSTREAM_IDLE_MS, 4 s), so the gateway
+  // always closes first and never sends a request on a socket this side is closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`[booking] ${signal}: draining`);
+    // Requests that start from now on answer 503 at once; the running ones finish (up to the bound).
+    booking.drain.begin();
     const force = setTimeout(() => {
       console.error('[booking] drain timed out; closing connections');
       server.closeAllConnections();
@@ -51,8 +56,12 @@ async function main(): Promise<void> {
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
     server.close(async () => {
       try {
+        await booking.drain.idle();
         await stopSweep();
+        booking.ctx.sessions.stop();
         await booking.ctx.background.idle();
+        // Profile updates still due go now; any the CMS does not take stay queued for the next start.
+        await booking.flushProfileOutbox().catch(() => 0);
         await booking.notifier.idle();
         await db.destroy();
         console.log('[booking] stopped');
@@ -63,6 +72,9 @@ async function main(): Promise<void> {
       }
     });
     server.closeIdleConnections();
+    // A kept-alive connection whose last request finishes during the drain is idle only then;
+    // without this it would hold the drain open until the bound.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

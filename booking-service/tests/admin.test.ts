@@ -289,4 +289,100 @@ describe.each(DB_KINDS)("the reader's API on %s", (kind) => {
       history: [expect.objectContaining({ to: 'Pending' })],
     });
   });
+
+  it('when the desk asks for the queue, then Verifying bookings come oldest first and the summary counts them', async () => {
+    const pay = async (user: number, no: string) =>
+      h.http
+        .post(`/api/auth/appointments/${no}/payment/store`)
+        .set('Authorization', await auth(user))
+        .field('paymentype', '1')
+        .field('transaction_no', `TX${user}`)
+        .expect(200);
+    const first = await book(h, 21, '2030-04-01');
+    h.clock.now = new Date(NOW.getTime() + 60_000);
+    const second = await book(h, 22, '2030-04-01');
+    await pay(22, second);
+    await pay(21, first);
+    const queue = await h.http
+      .get('/api/booking/admin/appointments')
+      .query({ status: 'Verifying', order: 'oldest' })
+      .set(reader);
+    expect(queue.status).toBe(200);
+    const nos = queue.body.data.data.map((x: { appointment_no: string }) => x.appointment_no);
+    expect(nos.indexOf(first)).toBeLessThan(nos.indexOf(second));
+    expect(nos).toContain(second);
+
+    const today = await book(h, 23, '2030-01-07');
+    const summary = await h.http.get('/api/booking/admin/summary').set(reader);
+    expect(summary.status).toBe(200);
+    expect(summary.body.data).toMatchObject({
+      verifying: nos.length,
+      today_date: '2030-01-07',
+      tomorrow_date: '2030-01-08',
+    });
+    expect(summary.body.data.today).toBeGreaterThanOrEqual(1);
+    await h.http
+      .patch(`/api/booking/admin/appointments/${today}/status`)
+      .set(reader)
+      .send({ status: 'Cancelled', note: 'asked to' });
+    const after = await h.http.get('/api/booking/admin/summary').set(reader);
+    expect(after.body.data.today).toBe(summary.body.data.today - 1);
+    h.clock.now = new Date(NOW);
+  });
+
+  it("when the reader searches by name, e-mail or phone, then the member's bookings are found", async () => {
+    const no = await book(h, 31, '2030-04-02', { email: 'Thiri.31@Example.com' });
+    for (const q of ['MEMBER31', 'thiri.31@example', '09000000031']) {
+      const res = await h.http.get('/api/booking/admin/appointments').query({ q }).set(reader);
+      expect(
+        res.body.data.data.map((x: { appointment_no: string }) => x.appointment_no),
+        q,
+      ).toEqual([no]);
+    }
+    const wild = await h.http.get('/api/booking/admin/appointments').query({ q: '%_' }).set(reader);
+    expect(wild.status).toBe(200);
+    expect(wild.body.data.data).toEqual([]);
+  });
+
+  it('when the desk asks for a month board, then each day has places used of capacity, blocked and closed days', async () => {
+    await book(h, 41, '2030-05-14');
+    await book(h, 42, '2030-05-14');
+    await h.http
+      .post('/api/booking/admin/blocked-days')
+      .set(reader)
+      .send({ date: '2030-05-20', reason: 'Travel', actor: 'Daw Mya' })
+      .expect(201);
+    h.cms.settings.closed_weekdays = [0];
+    h.booking.ctx.cms.clearCache();
+    try {
+      const res = await h.http
+        .get('/api/booking/admin/board')
+        .query({ month: '2030-05' })
+        .set(reader);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toMatchObject({ month: '2030-05', capacity: 5 });
+      expect(res.body.data.days).toHaveLength(31);
+      const byDate = Object.fromEntries(
+        res.body.data.days.map((d: { date: string }) => [d.date, d]),
+      );
+      expect(byDate['2030-05-14']).toMatchObject({
+        used: 2,
+        capacity: 5,
+        blocked: false,
+        closed: false,
+      });
+      expect(byDate['2030-05-20']).toMatchObject({ used: 0, blocked: true, reason: 'Travel' });
+      // 2030-05-19 is a Sunday.
+      expect(byDate['2030-05-19']).toMatchObject({ closed: true });
+      const bad = await h.http
+        .get('/api/booking/admin/board')
+        .query({ month: '2030-13' })
+        .set(reader);
+      expect(bad.status).toBe(422);
+      expect(Object.keys(bad.body.errors)).toEqual(['month']);
+    } finally {
+      h.cms.settings.closed_weekdays = [];
+      h.booking.ctx.cms.clearCache();
+    }
+  });
 });

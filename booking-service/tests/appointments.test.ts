@@ -377,6 +377,142 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       expect(after).toHaveLength(before.length);
     });
 
+    it('when a booking is made, then each package keeps its Burmese name from the CMS beside the English one', async () => {
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(27))
+        .send(bookingForm(nextDay(), { packages: [1, 2] }));
+      expect(res.status).toBe(201);
+      expect(res.body.data.appointment_packages).toMatchObject([
+        { package_name: 'Tarot Reading', package_name_my: 'တားရော့ ဗေဒင်' },
+        { package_name: 'Palm Reading', package_name_my: 'လက္ခဏာ ဗေဒင်' },
+      ]);
+      expect(res.body.data.package_names_my).toBe('တားရော့ ဗေဒင်၊ လက္ခဏာ ဗေဒင်');
+      // The CMS renames it later: the booking keeps the name it was booked under.
+      h.cms.packages[0]!.name_my = 'အမည်သစ်';
+      const read = await h.http
+        .get(`/api/auth/appointments/${res.body.data.appointment_no}`)
+        .set('Authorization', await auth(27));
+      expect(read.body.data.appointment_packages[0].package_name_my).toBe('တားရော့ ဗေဒင်');
+      // A package the CMS has no Burmese name for falls back to English in the list.
+      const third = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(27))
+        .send(bookingForm(nextDay(), { packages: [1, 3] }));
+      expect(third.body.data.appointment_packages[1]).toMatchObject({
+        package_name: 'Birth Chart',
+        package_name_my: 'Birth Chart',
+      });
+    });
+
+    it('when the same form attempt is sent again with its Idempotency-Key, then the same booking comes back (200) and no second one is made', async () => {
+      const date = nextDay();
+      const send = (body: Record<string, unknown>) =>
+        h.http
+          .post('/api/auth/appointments/store')
+          .set('Authorization', `Bearer ${token}`)
+          .set('Idempotency-Key', 'attempt-0001-abcdef')
+          .send(body);
+      const token = await h.token(21);
+      const first = await send(bookingForm(date));
+      expect(first.status).toBe(201);
+      // Back and submit again: same key, even with the description edited meanwhile.
+      const again = await send(bookingForm(date, { desc: 'Edited after Back' }));
+      expect(again.status).toBe(200);
+      expect(again.body.data.appointment_no).toBe(first.body.data.appointment_no);
+      expect(again.body.data.payment_state).toBe('awaiting_payment');
+      const mine = await h.db.db
+        .selectFrom('appointments')
+        .select('appointment_no')
+        .where('user_id', '=', 21)
+        .execute();
+      expect(mine).toHaveLength(1);
+      // Another member's identical key is their own attempt.
+      const other = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(22))
+        .set('Idempotency-Key', 'attempt-0001-abcdef')
+        .send(bookingForm(date));
+      expect(other.status).toBe(201);
+      expect(other.body.data.appointment_no).not.toBe(first.body.data.appointment_no);
+    });
+
+    it('when one attempt is sent several times at once, then one booking is made and every answer names it', async () => {
+      const date = nextDay();
+      const token = await h.token(23);
+      const answers = await Promise.all(
+        [1, 2, 3].map(() =>
+          h.http
+            .post('/api/auth/appointments/store')
+            .set('Authorization', `Bearer ${token}`)
+            .set('Idempotency-Key', 'attempt-race-000001')
+            .send(bookingForm(date)),
+        ),
+      );
+      const numbers = new Set(answers.map((r) => r.body.data?.appointment_no));
+      expect(numbers.size, JSON.stringify(answers.map((r) => r.body))).toBe(1);
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+      const row = await h.db.db
+        .selectFrom('day_counters')
+        .select('booked')
+        .where('day', '=', date)
+        .executeTakeFirst();
+      expect(Number(row?.booked)).toBe(1);
+    });
+
+    it('when the Idempotency-Key is malformed, then 400 with the shared message and nothing is booked', async () => {
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(24))
+        .set('Idempotency-Key', 'bad key with spaces')
+        .send(bookingForm(nextDay()));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: MESSAGES.idempotencyKeyInvalid });
+    });
+
+    it('when a member books a day they already hold, then 409 with the shared message and the booking they hold', async () => {
+      h.cms.settings.max_bookings_per_day = 1;
+      const date = nextDay();
+      const held = await book(h, 25, date);
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(25))
+        .set('Idempotency-Key', 'a-new-attempt-0002')
+        .send(bookingForm(date, { packages: [3] }));
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({
+        code: 'day_already_held',
+        appointment_no: held,
+        message: MESSAGES.dayAlreadyHeld,
+        errors: { appointment_date: [MESSAGES.dayAlreadyHeld] },
+      });
+      // Once that booking is cancelled, the day can be booked again.
+      await h.http
+        .patch(`/api/booking/admin/appointments/${held}/status`)
+        .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
+        .send({ status: 'Cancelled' })
+        .expect(200);
+      expect(await book(h, 25, date)).not.toBe(held);
+    });
+
+    it('when one member sends two different attempts for one day at once, then one booking is made and the other is told about it', async () => {
+      h.cms.settings.max_bookings_per_day = 1;
+      const date = nextDay();
+      const token = await h.token(26);
+      const answers = await Promise.all(
+        ['race-attempt-a-0001', 'race-attempt-b-0002'].map((key) =>
+          h.http
+            .post('/api/auth/appointments/store')
+            .set('Authorization', `Bearer ${token}`)
+            .set('Idempotency-Key', key)
+            .send(bookingForm(date)),
+        ),
+      );
+      expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+      const made = answers.find((r) => r.status === 201)!.body.data.appointment_no;
+      expect(answers.find((r) => r.status === 409)!.body.appointment_no).toBe(made);
+    });
+
     it('when the member is blocked in the CMS, then 403', async () => {
       h.cms.blockedMembers.add(66);
       const res = await h.http

@@ -9,7 +9,7 @@ const secrets = {
 
 describe('config', () => {
   it('when nothing is set, then development defaults apply (SQLite, port 4000, Yangon)', () => {
-    const c = loadConfig({});
+    const c = loadConfig({ NODE_ENV: 'development' });
     expect(c).toMatchObject({
       port: 4000,
       host: '127.0.0.1',
@@ -21,13 +21,17 @@ describe('config', () => {
   });
 
   it('when BOOKING_DATABASE_URL is set, then PostgreSQL is used', () => {
-    expect(loadConfig({ BOOKING_DATABASE_URL: 'postgres://u@db:5432/booking' }).database.kind).toBe(
-      'postgres',
-    );
+    expect(
+      loadConfig({ NODE_ENV: 'development', BOOKING_DATABASE_URL: 'postgres://u@db:5432/booking' })
+        .database.kind,
+    ).toBe('postgres');
   });
 
   it('when only DATABASE_URL is set, then PostgreSQL is used at that URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgresql://u@db:5432/shared' }).database).toEqual({
+    expect(
+      loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'postgresql://u@db:5432/shared' })
+        .database,
+    ).toEqual({
       kind: 'postgres',
       url: 'postgresql://u@db:5432/shared',
       poolSize: 10,
@@ -36,6 +40,7 @@ describe('config', () => {
 
   it('when both BOOKING_DATABASE_URL and DATABASE_URL are set, then the booking-specific one wins', () => {
     const c = loadConfig({
+      NODE_ENV: 'development',
       BOOKING_DATABASE_URL: 'postgres://u@db:5432/booking',
       DATABASE_URL: 'postgres://u@db:5432/other',
     });
@@ -43,18 +48,42 @@ describe('config', () => {
   });
 
   it('when a database URL is blank or not PostgreSQL, then SQLite stays or the error names the key', () => {
-    expect(loadConfig({ DATABASE_URL: '  ' }).database.kind).toBe('sqlite');
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://u@db/booking' })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ BOOKING_DATABASE_URL: 'file:booking.db' })).toThrow(
-      /BOOKING_DATABASE_URL/,
+    expect(loadConfig({ NODE_ENV: 'development', DATABASE_URL: '  ' }).database.kind).toBe(
+      'sqlite',
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', DATABASE_URL: 'mysql://u@db/booking' }),
+    ).toThrow(/DATABASE_URL/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', BOOKING_DATABASE_URL: 'file:booking.db' }),
+    ).toThrow(/BOOKING_DATABASE_URL/);
   });
 
   it('when a value is bad, then the error names the key', () => {
-    expect(() => loadConfig({ BOOKING_PORT: 'eighty' })).toThrow(/BOOKING_PORT/);
-    expect(() => loadConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow(/TIME_ZONE/);
-    expect(() => loadConfig({ CMS_URL: 'not a url' })).toThrow(/CMS_URL/);
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'development', BOOKING_PORT: 'eighty' })).toThrow(
+      /BOOKING_PORT/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      /TIME_ZONE/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', CMS_URL: 'not a url' })).toThrow(/CMS_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'development', VAPID_PUBLIC_KEY: 'abc' })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
+  });
+
+  it('when NODE_ENV is unset or not development/test, then the repository secrets are never used', () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    expect(() => loadConfig({})).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ JWT_SECRET: secrets.JWT_SECRET })).toThrow(/CMS_API_TOKEN/);
+    expect(() => loadConfig({ ...secrets, BOOKING_ADMIN_TOKEN: '' })).toThrow(
+      /BOOKING_ADMIN_TOKEN/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    // Unset counts as production; with real secrets it starts.
+    expect(loadConfig({ ...secrets }).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).jwtSecret).toBe(DEV_SECRETS.JWT_SECRET);
+    expect(loadConfig({ NODE_ENV: 'test' }).adminToken).toBe(DEV_SECRETS.BOOKING_ADMIN_TOKEN);
   });
 
   it('when NODE_ENV=production uses a development secret, then it refuses to start naming that key', () => {

@@ -128,21 +128,77 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       .field('paymentype', '2')
       .field('transaction_no', 'PP-77');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'Verifying', has_proof: false, paymentype: 2 });
+    expect(res.body.data).toMatchObject({
+      status: 'Verifying',
+      has_proof: false,
+      proof_url: null,
+      paymentype: 2,
+      payment_state: 'proof_sent',
+    });
   });
 
-  it('when the proof is sent again while Verifying, then it replaces the first and the old file is removed', async () => {
+  it('when a second payment is sent while the first is being checked, then 409 with the shared message and the first is kept', async () => {
     const no = await book(h, 4, nextDay());
     await pay(await auth(4), no)
       .field('paymentype', '1')
-      .attach('transaction_img', png(), 'a.png');
+      .field('transaction_no', 'FIRST')
+      .attach('transaction_img', png(), 'a.png')
+      .expect(200);
     const firstFiles = storedProofs().filter((f) => f.startsWith(no));
     expect(firstFiles).toHaveLength(1);
     const res = await pay(await auth(4), no)
       .field('paymentype', '2')
+      .field('transaction_no', 'SECOND')
+      .attach('transaction_img', jpeg(), 'b.jpg');
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 'payment_already_sent',
+      message: MESSAGES.paymentAlreadySent,
+    });
+    expect(storedProofs().filter((f) => f.startsWith(no))).toEqual(firstFiles);
+    expect(fs.readdirSync(path.join(h.uploadDir, 'tmp'))).toEqual([]);
+    const read = await h.http
+      .get(`/api/auth/appointments/${no}`)
+      .set('Authorization', await auth(4));
+    expect(read.body.data).toMatchObject({
+      status: 'Verifying',
+      payment_state: 'proof_sent',
+      payable: false,
+      is_paid: false,
+      transaction_no: 'FIRST',
+      payment_type: { id: 1, name: 'KBZ Pay' },
+      has_proof: true,
+      proof_url: `/api/auth/appointments/${no}/payment/proof`,
+      proof_sent_at: NOW.toISOString(),
+      paid_at: null,
+    });
+  });
+
+  it('when the reader rejects a proof, then the booking is payable again and the new payment replaces the old proof', async () => {
+    const no = await book(h, 4, nextDay());
+    await pay(await auth(4), no)
+      .field('paymentype', '1')
+      .attach('transaction_img', png(), 'a.png')
+      .expect(200);
+    const firstFiles = storedProofs().filter((f) => f.startsWith(no));
+    await h.http
+      .patch(`/api/booking/admin/appointments/${no}/status`)
+      .set('Authorization', `Bearer ${ADMIN_TOKEN}`)
+      .send({ status: 'Pending' })
+      .expect(200);
+    const reopened = await h.http
+      .get(`/api/auth/appointments/${no}`)
+      .set('Authorization', await auth(4));
+    expect(reopened.body.data).toMatchObject({ payment_state: 'awaiting_payment', payable: true });
+    const res = await pay(await auth(4), no)
+      .field('paymentype', '2')
       .attach('transaction_img', jpeg(), 'b.jpg');
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'Verifying', payment_type: { id: 2 } });
+    expect(res.body.data).toMatchObject({
+      status: 'Verifying',
+      payment_state: 'proof_sent',
+      payment_type: { id: 2 },
+    });
     const files = storedProofs().filter((f) => f.startsWith(no));
     expect(files).toHaveLength(1);
     expect(files[0]).not.toBe(firstFiles[0]);
@@ -150,6 +206,20 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       .get(`/api/auth/appointments/${no}/payment/proof`)
       .set('Authorization', await auth(4));
     expect(proof.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('when two payments for one booking arrive at once, then exactly one is accepted', async () => {
+    const no = await book(h, 4, nextDay());
+    const token = await auth(4);
+    const answers = await Promise.all(
+      ['A', 'B', 'C'].map((tx) =>
+        pay(token, no).field('paymentype', '1').field('transaction_no', tx),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const read = await h.http.get(`/api/auth/appointments/${no}`).set('Authorization', token);
+    const accepted = answers.find((r) => r.status === 200)!;
+    expect(read.body.data.transaction_no).toBe(accepted.body.data.transaction_no);
   });
 
   it('when neither a transaction number nor an image is sent, then 422 with both payment messages', async () => {
@@ -277,7 +347,17 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       .field('paymentype', '1')
       .field('transaction_no', 'B');
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(NOT_PAYABLE);
+    expect(res.body).toEqual({ code: 'already_paid', message: MESSAGES.paymentAlreadyConfirmed });
+    const read = await h.http
+      .get(`/api/auth/appointments/${no}`)
+      .set('Authorization', await auth(9));
+    expect(read.body.data).toMatchObject({
+      payment_state: 'confirmed',
+      is_paid: true,
+      payable: false,
+      transaction_no: 'A',
+      paid_at: NOW.toISOString(),
+    });
   });
 
   it('when a proof is asked for a byte range past its end, then 416 with the range message and the size', async () => {

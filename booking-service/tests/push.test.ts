@@ -6,9 +6,12 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { MESSAGES } from '@mystic/shared';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAllowedPushEndpoint } from '../src/push/endpoint.js';
+import net from 'node:net';
+import { isAllowedPushEndpoint, isPublicAddress, publicOnlyLookup } from '../src/push/endpoint.js';
+import { subscriptionsOf } from '../src/push/repository.js';
 import {
   ENDPOINT_INVALID,
   MAX_SUBSCRIPTIONS_PER_MEMBER,
@@ -168,6 +171,29 @@ describe.each(DB_KINDS)('push on %s', (kind) => {
     expect(left.map((r) => r.endpoint)).toEqual([`${push.url}/keep`]);
   });
 
+  it("when a member subscribes another member's endpoint, then 403 and it stays the owner's", async () => {
+    const endpoint = `${push.url}/owned-by-21`;
+    const first = await h.http
+      .post('/api/push/subscribe')
+      .set('Authorization', await auth(21))
+      .send({ endpoint, keys: browserKeys() });
+    expect(first.status).toBe(201);
+    const taken = await h.http
+      .post('/api/push/subscribe')
+      .set('Authorization', await auth(22))
+      .send({ endpoint, keys: browserKeys() });
+    expect(taken.status).toBe(403);
+    expect(taken.body).toEqual({ message: MESSAGES.forbidden });
+    expect((await subscriptionsOf(h.db.db, 21)).map((s) => s.endpoint)).toContain(endpoint);
+    expect(await subscriptionsOf(h.db.db, 22)).toEqual([]);
+    // The owner may subscribe it again (new keys).
+    const again = await h.http
+      .post('/api/push/subscribe')
+      .set('Authorization', await auth(21))
+      .send({ endpoint, keys: browserKeys() });
+    expect(again.status).toBe(201);
+  });
+
   it('when a member unsubscribes, then only their own subscription is removed', async () => {
     await h.http
       .post('/api/push/subscribe')
@@ -225,10 +251,64 @@ describe('push endpoint rule', () => {
       'https://metadata.google.internal/x',
       'https://intranet/x',
       'https://user:pass@fcm.googleapis.com/x',
+      'https://fcm.googleapis.com:8443/x',
+      'https://127.0.0.1.nip.io:22/x',
       'ftp://fcm.googleapis.com/x',
       'not a url',
     ]) {
       expect(isAllowedPushEndpoint(endpoint, false), endpoint).toBe(false);
+    }
+  });
+
+  it('when an address is private, loopback, link-local or another special range, then it is not public', () => {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:a9fe:a9fe',
+      '64:ff9b::10.0.0.1',
+      'not an ip',
+    ]) {
+      expect(isPublicAddress(address), address).toBe(false);
+    }
+    for (const address of ['8.8.8.8', '142.250.80.10', '2001:4860:4860::8888']) {
+      expect(isPublicAddress(address), address).toBe(true);
+    }
+  });
+
+  it('when a push is sent to a name resolving to this host, then the lookup refuses it and nothing connects', async () => {
+    let connections = 0;
+    const server = net.createServer((s) => {
+      connections += 1;
+      s.destroy();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const port = (server.address() as AddressInfo).port;
+    try {
+      const looked = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+        publicOnlyLookup('localhost', {}, (err) => resolve(err)),
+      );
+      expect(looked?.code).toBe('EPUSHADDRESS');
+
+      const vapid = webpush.generateVAPIDKeys();
+      const send = webPushSender({ ...vapid, subject: 'mailto:reader@example.com' });
+      const sent = send(
+        { endpoint: `https://localhost:${port}/push/x`, keys: browserKeys() },
+        '{"title":"x"}',
+      );
+      await expect(sent).rejects.toMatchObject({ code: 'EPUSHADDRESS' });
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
     }
   });
 

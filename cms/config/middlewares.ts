@@ -15,17 +15,27 @@ export default [
       },
     },
   },
-  'strapi::cors',
+  // Credentials are allowed cross-origin only for the public origin (the gateway's PUBLIC_URL);
+  // Strapi's default reflects any Origin.
+  {
+    name: 'strapi::cors',
+    config: { origin: [new URL(process.env.PUBLIC_URL || 'http://localhost:8080').origin] },
+  },
   'strapi::poweredBy',
   'strapi::query',
-  // Before the body parser: content-API multipart bodies over the cap get a 413 before any byte
-  // of them is read (the admin panel keeps Strapi's own limit for its media library).
+  // Before the body parser: every multipart body is capped (the large limit only for an
+  // authenticated admin's media upload) and parsed into a folder of its own, removed after the
+  // request whatever its outcome; Strapi's parser takes the other bodies.
   {
-    name: 'global::api-upload-limit',
-    config: { maxBytes: Number(process.env.CMS_API_MULTIPART_MAX_BYTES) || 10 * 1024 * 1024 },
+    name: 'global::multipart-guard',
+    config: {
+      maxBytes: Number(process.env.CMS_MULTIPART_MAX_BYTES) || 10 * 1024 * 1024,
+      adminMaxBytes: Number(process.env.CMS_ADMIN_UPLOAD_MAX_BYTES) || 200 * 1024 * 1024,
+    },
   },
-  'strapi::body',
+  { name: 'strapi::body', config: { multipart: false } },
   'strapi::session',
   'strapi::favicon',
+  'global::uploads-headers',
   'strapi::public',
 ];

@@ -15,4 +15,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     },
   },
   i18n: { enabled: true },
+  // The media library takes raster images only: an SVG or HTML file served from the site's origin
+  // could run script there (uploads are also served sandboxed: src/middlewares/uploads-headers.ts).
+  upload: {
+    config: {
+      security: {
+        allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+        deniedTypes: ['image/svg+xml', 'text/html', 'application/xhtml+xml', 'text/xml'],
+      },
+    },
+  },
+  // The reader's booking desk (cms/src/plugins/bookings): the booking service in the admin.
+  bookings: { enabled: true, resolve: './src/plugins/bookings' },
 });

@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { bootstrapContent } from './bootstrap/content';
 import { bootstrapMembers } from './bootstrap/members';
 import { watchContentWrites } from './lib/content-version';
+import { tuneHttpServer } from './lib/http-server';
+import { enforceBookingRules } from './lib/content/booking-rules';
+import { enforceLocaleRule } from './lib/content/locale-rule';
 import { apiErrorShape } from './middlewares/api-error-shape';
 
 export default {
@@ -9,11 +12,14 @@ export default {
     // Outermost, so it sees every /api answer last.
     strapi.server.use(apiErrorShape());
     watchContentWrites(strapi);
+    enforceLocaleRule(strapi);
+    enforceBookingRules(strapi);
   },
 
   // Order matters: content types and permissions first, then members (roles, dev admin).
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await bootstrapContent(strapi);
     await bootstrapMembers(strapi);
+    tuneHttpServer(strapi.server.httpServer);
   },
 };

@@ -13,6 +13,7 @@ import {
 import { finalPrice } from '../src/lib/content/pricing';
 import { createRateLimiter } from '../src/lib/content/rate-limit';
 import { seedEnabled } from '../src/bootstrap/content';
+import { ViewVisitors } from '../src/lib/content/view-visitors';
 import { appDir } from './strapi';
 
 describe('content field rules', () => {
@@ -102,5 +103,27 @@ describe('content field rules', () => {
       }
     }
     expect(tooLong).toEqual([]);
+  });
+});
+
+describe('one view per visitor per post per day', () => {
+  it('when a visitor reads a post again, then only the first read of each day counts', () => {
+    const visitors = new ViewVisitors();
+    const morning = new Date('2030-01-07T01:00:00Z');
+    expect(visitors.firstToday('203.0.113.1', 'ua', 'post-a', morning)).toBe(true);
+    expect(visitors.firstToday('203.0.113.1', 'ua', 'post-a', morning)).toBe(false);
+    // Another post, address or browser is another view.
+    expect(visitors.firstToday('203.0.113.1', 'ua', 'post-b', morning)).toBe(true);
+    expect(visitors.firstToday('203.0.113.2', 'ua', 'post-a', morning)).toBe(true);
+    expect(visitors.firstToday('203.0.113.1', 'ua2', 'post-a', morning)).toBe(true);
+    // The next day in Yangon (UTC+6:30) counts again.
+    const nextDay = new Date('2030-01-07T18:00:00Z');
+    expect(visitors.firstToday('203.0.113.1', 'ua', 'post-a', nextDay)).toBe(true);
+  });
+
+  it('when very many visitors come, then memory stays bounded', () => {
+    const visitors = new ViewVisitors(100);
+    for (let i = 0; i < 1000; i++) visitors.firstToday(`10.0.${i >> 8}.${i & 255}`, 'ua', 'p');
+    expect(visitors.size).toBe(100);
   });
 });

@@ -148,6 +148,9 @@ describe('the content seed', () => {
       closed_weekdays: [],
       blocked_dates: [],
       unpaid_expiry_hours: 24,
+      max_open_bookings: 3,
+      max_bookings_per_day: 1,
+      verifying_overdue_hours: 48,
     });
     const info = (await get('/api/get-info?locale=my')).body.data;
     expect(info.email).toMatch(/@/);

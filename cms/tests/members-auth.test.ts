@@ -257,16 +257,12 @@ describe('POST /api/login', () => {
 });
 
 describe('POST /api/refresh-token', () => {
-  it('when a refresh token is used, then it yields a new pair and cannot be used again', async () => {
+  it('when a refresh token is used, then it yields a new pair that keeps working', async () => {
     const m = await register(app);
     const first = await api().post('/api/refresh-token').send({ refresh_token: m.refresh });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String) });
     expect(first.body.refreshToken).not.toBe(m.refresh);
-
-    const reused = await api().post('/api/refresh-token').send({ refresh_token: m.refresh });
-    expect(reused.status).toBe(401);
-    expect(reused.body).toEqual({ message: MESSAGES.refreshTokenInvalid });
 
     const me = await api().get('/api/auth/user').set(bearer(first.body.token));
     expect(me.status).toBe(200);
@@ -274,6 +270,28 @@ describe('POST /api/refresh-token', () => {
       .post('/api/refresh-token')
       .send({ refresh_token: first.body.refreshToken });
     expect(second.status).toBe(200);
+  });
+
+  it('when a rotated refresh token is replayed, then the whole login ends: the newer tokens are refused too', async () => {
+    const m = await register(app);
+    const elsewhere = await login(m.username);
+    const first = await api().post('/api/refresh-token').send({ refresh_token: m.refresh });
+    expect(first.status).toBe(200);
+
+    const reused = await api().post('/api/refresh-token').send({ refresh_token: m.refresh });
+    expect(reused.status).toBe(401);
+    expect(reused.body).toEqual({ message: MESSAGES.refreshTokenInvalid });
+
+    const next = await api()
+      .post('/api/refresh-token')
+      .send({ refresh_token: first.body.refreshToken });
+    expect(next.status).toBe(401);
+    expect((await api().get('/api/auth/user').set(bearer(first.body.token))).status).toBe(401);
+    expect((await api().get('/api/auth/user').set(bearer(m.access))).status).toBe(401);
+    // The member's other login is not the stolen one and goes on.
+    expect(
+      (await api().get('/api/auth/user').set(bearer(elsewhere.body.access_token))).status,
+    ).toBe(200);
   });
 
   it('when the token is missing, garbage or an access token, then it is refused', async () => {

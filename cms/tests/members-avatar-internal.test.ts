@@ -62,6 +62,12 @@ describe('POST /api/auth/users/avatar/upload', () => {
     const firstRow = (await avatarRow(m.id))!;
     uploadedIds.push(firstRow.id);
     expect(existsSync(publicFile(first.body.image_url))).toBe(true);
+    // Kept in the avatars' own Media Library folder, apart from post images.
+    const stored = (await app.strapi.db.query('plugin::upload.file').findOne({
+      where: { id: firstRow.id },
+      populate: { folder: { select: ['name'] } },
+    })) as { folder?: { name: string } | null };
+    expect(stored.folder?.name).toBe('Member avatars');
 
     const me = await api().get('/api/auth/user').set(bearer(m.access));
     expect(me.body.data.profile).toBe(first.body.image_url);
@@ -169,6 +175,46 @@ describe('POST /api/auth/users/avatar/upload', () => {
     expect(res.status).toBe(411);
     expect(res.body).toEqual({ message: MESSAGES.uploadLengthRequired });
     expect(await avatarRow(m.id)).toBeNull();
+  });
+
+  it('when the multipart body is truncated (no closing boundary), then it answers 400 JSON under avatar', async () => {
+    const m = await register(app);
+    const boundary = 'mystic-boundary';
+    const res = await api()
+      .post('/api/auth/users/avatar/upload')
+      .set(bearer(m.access))
+      .set('Content-Type', `multipart/form-data; boundary=${boundary}`)
+      .send(
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="avatar"; filename="a.png"\r\n` +
+              `Content-Type: image/png\r\n\r\n`,
+          ),
+          TINY_PNG.subarray(0, 20),
+        ]),
+      );
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: MESSAGES.uploadMalformed,
+      errors: { avatar: [MESSAGES.uploadMalformed] },
+    });
+    expect(await avatarRow(m.id)).toBeNull();
+  });
+
+  it('when multipart/form-data names no boundary, then it answers 400 JSON under avatar', async () => {
+    const m = await register(app);
+    const res = await api()
+      .post('/api/auth/users/avatar/upload')
+      .set(bearer(m.access))
+      .set('Content-Type', 'multipart/form-data')
+      .send(Buffer.from('not a multipart body'));
+
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: MESSAGES.uploadMalformed,
+      errors: { avatar: [MESSAGES.uploadMalformed] },
+    });
   });
 
   it('when no file is sent, then it answers 422 under avatar', async () => {

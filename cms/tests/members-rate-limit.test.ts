@@ -67,18 +67,37 @@ describe('rate limits', () => {
     expect(owner.body.access_token).toEqual(expect.any(String));
   });
 
-  it('when an account fails from many IPs past its cap, then even the right password waits from any IP', async () => {
+  it('when an account fails from many IPs past its cap, then wrong passwords wait but the right one passes, in any spelling', async () => {
     const m = await registerFrom('10.0.0.3');
     for (const ip of ['10.0.3.1', '10.0.3.2', '10.0.3.3']) {
       for (let i = 0; i < 2; i++)
         expect((await login(ip, m.username, 'Wrong123')).status).toBe(401);
     }
 
-    const fresh = await login('10.0.4.1', m.username, PASSWORD);
-    const freshSpelling = await login('10.0.4.2', m.email.toUpperCase(), PASSWORD);
+    expect429(await login('10.0.4.1', m.username, 'Wrong123'));
+    expect429(await login('10.0.4.1', m.email.toUpperCase(), 'Wrong456'));
+    expect((await login('10.0.4.2', m.username, PASSWORD)).status).toBe(200);
+    expect((await login('10.0.4.3', m.email.toUpperCase(), PASSWORD)).status).toBe(200);
+  });
 
-    expect429(fresh);
-    expect429(freshSpelling);
+  it('when a real and an unknown account are guessed alike, then the answers are alike', async () => {
+    const m = await registerFrom('10.0.0.4');
+    const answers = async (ip: string, credentials: string) => {
+      const out: Array<[number, unknown]> = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await login(ip, credentials, 'Wrong123');
+        out.push([res.status, res.body]);
+      }
+      return out;
+    };
+    const real = await answers('10.0.6.1', m.username);
+    const unknown = await answers('10.0.6.2', `nobody-${m.username}`);
+    expect(unknown).toEqual(real);
+    expect(real.map(([status]) => status)).toEqual([401, 401, 401, 429, 429]);
+    // And across addresses: the account-wide cap answers the unknown name the same way.
+    const realWide = await answers('10.0.6.3', m.username);
+    const unknownWide = await answers('10.0.6.4', `nobody-${m.username}`);
+    expect(unknownWide).toEqual(realWide);
   });
 
   it('when one IP makes too many login attempts, then it gets 429 while another IP does not', async () => {

@@ -1,7 +1,6 @@
 // Business constants and limits from SPEC.md section 9. One home for each number.
 
 export const APP_VERSION = '1.0.0';
-export const MIN_AGE = 13;
 
 export const API_TIMEOUT_MS = 10_000;
 export const AUTH_BOOTSTRAP_TIMEOUT_MS = 3_000;
@@ -81,6 +80,24 @@ export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
   'Booked',
   'Finished',
 ];
+
+/**
+ * Where the money of a booking stands, as the member sees it: nothing sent yet (and still
+ * payable), a proof sent and being checked, confirmed by the reader, or ended without payment.
+ */
+export const PAYMENT_STATES = ['awaiting_payment', 'proof_sent', 'confirmed', 'unpaid'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** The one home of the payment-state rule (service answers and SPA agree on it). */
+export function paymentStateOf(status: AppointmentStatus, paidAt: string | null): PaymentState {
+  if (paidAt !== null || status === 'Booked' || status === 'Finished') return 'confirmed';
+  if (status === 'Verifying') return 'proof_sent';
+  if (status === 'Pending') return 'awaiting_payment';
+  return 'unpaid';
+}
+
+/** Request header carrying the client's key for one attempt of a form (booking creation). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export const ROLE_MEMBER_TYPE = 'authenticated';
 export const ROLE_MEMBER_NAME = 'User';

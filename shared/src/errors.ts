@@ -2,7 +2,11 @@ import type { z } from 'zod';
 
 /** The error body every service answers with (DESIGN.md section 4). */
 export interface ApiErrorBody {
+  /** A stable machine-readable reason, where a client acts on it (e.g. `day_already_held`). */
+  code?: string;
   message: string;
+  /** The booking a `day_already_held` refusal is about, so the client can link to it. */
+  appointment_no?: string;
   errors?: Record<string, string[]>;
 }
 
@@ -14,15 +18,6 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
     const messages = (out[field] ??= []);
     // Two bad list items under one field say the same thing once.
     if (!messages.includes(issue.message)) messages.push(issue.message);
-  }
-  return out;
-}
-
-/** The first message of each field, for forms that show one message per field. */
-export function firstErrors(errors: Record<string, string[]> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(errors ?? {})) {
-    if (messages[0]) out[field] = messages[0];
   }
   return out;
 }

@@ -98,6 +98,18 @@ export const MESSAGES = {
   feedbackMessageTooLong: 'Feedback message is too long.',
   uploadTooLarge: 'The upload is too large.',
   uploadLengthRequired: 'The upload must declare its size (Content-Length).',
+  // Booking limits (booking settings in the CMS): one member cannot hold every place.
+  tooManyOpenBookings:
+    'You already have the most bookings awaiting payment or confirmation. Please wait until one is confirmed.',
+  // The reader's booking desk: rejecting a proof or cancelling says why.
+  noteRequired: 'A note is required.',
+  uploadMalformed: 'The upload could not be read. Please choose the file and send it again.',
+  // One payment per booking, one open booking per day (issue 23).
+  paymentAlreadySent: 'A payment for this booking has already been sent and is being checked.',
+  paymentAlreadyConfirmed: 'This booking has already been paid.',
+  notPayable: 'This appointment can no longer be paid.',
+  dayAlreadyHeld: 'You already have a booking on this day.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header is not valid.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,7 +11,7 @@ export interface RouteRule {
 export const ROUTE_TABLE: readonly RouteRule[] = [
   { prefix: '/api/auth/appointments', upstream: 'booking' },
   { prefix: '/api/push', upstream: 'booking' },
-  // The booking service's own health and the reader's booking desk API.
+  // The booking service's own health (its reader API is refused: isInternalPath).
   { prefix: '/api/booking', upstream: 'booking' },
   { prefix: '/api', upstream: 'cms' },
   { prefix: '/uploads', upstream: 'cms' },
@@ -36,19 +36,37 @@ export function upstreamFor(pathname: string): Upstream | null {
   return null;
 }
 
-/**
- * The CMS's `/api/internal/**` routes are for the booking service on loopback only: the public
- * origin (gateway and dev proxy) refuses them however spelled. Strapi's router matches paths
- * case-insensitively, so the check decodes, lowercases and folds repeated slashes first.
- */
-export function isInternalPath(path: string): boolean {
+/** Strapi's and Express's routers match paths case-insensitively: decode, lowercase, fold repeated slashes. */
+function normalizedPath(path: string): string {
   let p = path;
   try {
     p = decodeURIComponent(path);
   } catch {
     // Malformed escapes: compare the path as it came.
   }
-  return /^\/api\/internal(\/|$)/.test(p.toLowerCase().replace(/\/{2,}/g, '/'));
+  return p.toLowerCase().replace(/\/{2,}/g, '/');
+}
+
+/**
+ * Paths for the private network only, which the public origin (gateway and dev proxy) refuses
+ * however spelled: the CMS's `/api/internal/**` (called by the booking service) and the booking
+ * service's reader API `/api/booking/admin/**` (called by the CMS's booking desk with the admin
+ * token).
+ */
+const PRIVATE_PATH = /^\/api\/(internal|booking\/admin)(\/|$)/;
+
+export function isInternalPath(path: string): boolean {
+  return PRIVATE_PATH.test(normalizedPath(path));
+}
+
+/**
+ * Strapi's first-admin sign-up (`/admin/register-admin`, open until an admin exists): in
+ * production the first admin is created from the command line (`npm run admin:create`), and the
+ * public origin refuses the page however spelled, so whoever finds a fresh deployment first
+ * cannot own it.
+ */
+export function isAdminSignUpPath(path: string): boolean {
+  return /^\/admin\/register-admin\/?$/.test(normalizedPath(path));
 }
 
 /** Default loopback ports of each process. */

@@ -1,5 +1,5 @@
 // Shapes of the public API (SPEC.md section 3 and 7). Extra fields are allowed.
-import type { AppointmentStatus } from './constants.js';
+import type { AppointmentStatus, PaymentState } from './constants.js';
 
 export interface Envelope<T> {
   data: T;
@@ -124,6 +124,8 @@ export interface PaymentType {
 export interface AppointmentPackageLine {
   id: number;
   package: { id?: number; name: string };
+  /** The package's Burmese name when it was booked (null for bookings made before it was kept). */
+  package_name_my?: string | null;
   price: number;
   th_price: number;
   discount_amt: number;
@@ -147,9 +149,18 @@ export interface Appointment {
   is_paid: boolean;
   date: string;
   packageNames: string;
+  /** The package names in Burmese at booking time, when every line has one. */
+  package_names_my?: string | null;
   payment_type?: PaymentType | null;
   transaction_no?: string | null;
   has_proof?: boolean;
+  /** Where the money stands (see paymentStateOf); `is_paid` stays true only once confirmed. */
+  payment_state?: PaymentState;
+  /** True while a payment may be sent (Pending, including after a rejected proof). */
+  payable?: boolean;
+  proof_url?: string | null;
+  proof_sent_at?: string | null;
+  paid_at?: string | null;
   created_at?: string;
 }
 

@@ -193,10 +193,14 @@ describe('route table', () => {
       '/API/Internal',
       '//api//internal/x',
       '/api/%69nternal/x',
+      '/api/booking/admin/appointments',
+      '/API/Booking//Admin',
+      '/api/booking/%61dmin/blocked-days',
     ]) {
       expect(isInternalPath(p), p).toBe(true);
     }
     expect(isInternalPath('/api/internal-notes')).toBe(false);
+    expect(isInternalPath('/api/booking/health')).toBe(false);
     expect(isInternalPath('/api/posts-list')).toBe(false);
   });
   it('when a path is asked, then the right upstream serves it on whole segments', () => {

@@ -14,6 +14,12 @@ export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
     next();
   });
 
+  router.get('/summary', async (_req, res) => {
+    res.json({ data: await admin.summary(ctx) });
+  });
+  router.get('/board', async (req, res) => {
+    res.json({ data: await admin.board(ctx, req.query) });
+  });
   router.get('/appointments', async (req, res) => {
     res.json({ data: await admin.listAppointments(ctx, req.query) });
   });

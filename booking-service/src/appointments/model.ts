@@ -1,6 +1,6 @@
 // The appointment as the service reasons about it, and the API shape it is answered in.
 import type { Appointment, AppointmentStatus } from '@mystic/shared';
-import { ACTIVE_APPOINTMENT_STATUSES } from '@mystic/shared';
+import { ACTIVE_APPOINTMENT_STATUSES, paymentStateOf } from '@mystic/shared';
 import type { AppointmentLinesTable, AppointmentsTable } from '../db/schema.js';
 
 export type AppointmentLine = Omit<AppointmentLinesTable, 'appointment_no'>;
@@ -42,6 +42,7 @@ export function present(
       id: l.position,
       package: { id: l.package_id, name: l.package_name },
       package_name: l.package_name,
+      package_name_my: l.package_name_my,
       price: l.price,
       th_price: l.th_price,
       discount_amt: l.discount_amt,
@@ -58,10 +59,17 @@ export function present(
     currency: a.currency,
     th_currency: a.th_currency,
     status: a.status,
+    // SPEC.md keeps is_paid a boolean (true once the reader confirmed the payment); the three
+    // states a member needs to tell apart are in payment_state.
     is_paid: a.paid_at !== null,
+    payment_state: paymentStateOf(a.status, a.paid_at),
+    payable: a.status === 'Pending',
     // The day the booking was made, in the reader's time zone.
     date: timeZoneDay(a.created_at),
     packageNames: a.lines.map((l) => l.package_name).join(', '),
+    package_names_my: a.lines.every((l) => l.package_name_my)
+      ? a.lines.map((l) => l.package_name_my).join('၊ ')
+      : null,
     paymentype: a.payment_type_id,
     payment_type:
       a.payment_type_id === null
@@ -74,6 +82,8 @@ export function present(
     transaction_no: a.transaction_no,
     has_proof: a.proof_key !== null,
     proof_url: a.proof_key ? proofPath(a.appointment_no) : null,
+    proof_sent_at: a.proof_sent_at,
+    paid_at: a.paid_at,
     email: a.customer_email,
     dob: a.dob,
     gender: a.gender_id,

@@ -1,6 +1,6 @@
 // All Kysely code for appointments, their lines, day counters, blocked days and the audit log.
-import type { AppointmentStatus } from '@mystic/shared';
-import type { Transaction } from 'kysely';
+import { ACTIVE_APPOINTMENT_STATUSES, type AppointmentStatus } from '@mystic/shared';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/index.js';
 import type { AppointmentsTable, Database, StatusChangesTable } from '../db/schema.js';
 import type { AppointmentLine, AppointmentRecord } from './model.js';
@@ -78,6 +78,38 @@ export async function findByNo(db: Executor, no: string): Promise<AppointmentRec
   return row ? ((await withLines(db, [row]))[0] ?? null) : null;
 }
 
+/** The booking `userId` made with the form attempt `key`, if any. */
+export async function findByIdempotencyKey(
+  db: Executor,
+  userId: number,
+  key: string,
+): Promise<AppointmentRecord | null> {
+  const row = await db
+    .selectFrom('appointments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return row ? ((await withLines(db, [row]))[0] ?? null) : null;
+}
+
+/** The number of a booking `userId` holds on `day` (one that still takes a place), or null. */
+export async function heldBookingOn(
+  db: Executor,
+  userId: number,
+  day: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('appointments')
+    .select('appointment_no')
+    .where('user_id', '=', userId)
+    .where('appointment_date', '=', day)
+    .where('status', 'in', [...ACTIVE_APPOINTMENT_STATUSES])
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row?.appointment_no ?? null;
+}
+
 export async function listForUser(db: Db, userId: number): Promise<AppointmentRecord[]> {
   const rows = await db
     .selectFrom('appointments')
@@ -90,6 +122,8 @@ export async function listForUser(db: Db, userId: number): Promise<AppointmentRe
 }
 
 export interface ReaderFilters {
+  /** `oldest`: the queue's order, waiting longest first; newest first otherwise. */
+  order?: 'oldest' | 'newest';
   from?: string;
   to?: string;
   status?: AppointmentStatus;
@@ -110,15 +144,25 @@ export async function listForReader(
     // Numbers are upper-case letters, digits and dashes; anything else cannot match, and
     // dropping it keeps LIKE wildcards out of the search.
     const needle = f.q.toUpperCase().replace(/[^A-Z0-9-]/g, '');
-    query = query.where('appointment_no', 'like', `%${needle}%`);
+    // Name, e-mail and phone match as typed (case-insensitively); LIKE's wildcards are escaped.
+    const text = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        ...(needle ? [eb('appointment_no', 'like', `%${needle}%`)] : []),
+        eb(sql`lower(customer_name)`, 'like', sql`${text} escape '\\'`),
+        eb(sql`lower(customer_email)`, 'like', sql`${text} escape '\\'`),
+        eb(sql`lower(coalesce(customer_phone, ''))`, 'like', sql`${text} escape '\\'`),
+      ]),
+    );
   }
+  const direction = f.order === 'oldest' ? 'asc' : 'desc';
   const countRow = await query
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();
   const rows = await query
     .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('appointment_no', 'desc')
+    .orderBy('created_at', direction)
+    .orderBy('appointment_no', direction)
     .limit(f.pageSize)
     .offset((f.page - 1) * f.pageSize)
     .execute();
@@ -218,4 +262,69 @@ export async function pendingSince(db: Db, cutoff: string, limit = 500): Promise
     .limit(limit)
     .execute();
   return rows.map((r) => r.appointment_no);
+}
+
+/** The member's bookings awaiting payment or the reader's confirmation (Pending, Verifying). */
+export async function openCountForUser(db: Executor, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['Pending', 'Verifying'])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The member's bookings holding a place on `day`. */
+export async function dayCountForUser(db: Executor, userId: number, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('appointment_date', '=', day)
+    .where('status', 'in', [...ACTIVE_APPOINTMENT_STATUSES])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** When each of `nos` last moved to Verifying (from the audit), by appointment number. */
+export async function verifyingSince(db: Db, nos: string[]): Promise<Map<string, string>> {
+  if (nos.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('status_changes')
+    .select(['appointment_no', (eb) => eb.fn.max('created_at').as('since')])
+    .where('appointment_no', 'in', nos)
+    .where('to_status', '=', 'Verifying')
+    .groupBy('appointment_no')
+    .execute();
+  return new Map(rows.map((r) => [r.appointment_no, String(r.since)]));
+}
+
+/** Taken places per day in [from, to] (days without a booking are absent). */
+export async function placesBetween(
+  db: Db,
+  from: string,
+  to: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('day_counters')
+    .selectAll()
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .execute();
+  return new Map(rows.map((r) => [r.day, Number(r.booked)]));
+}
+
+/** How many appointments have `status`, optionally on one day. */
+export async function countByStatus(
+  db: Db,
+  statuses: readonly AppointmentStatus[],
+  day?: string,
+): Promise<number> {
+  let query = db.selectFrom('appointments').where('status', 'in', [...statuses]);
+  if (day) query = query.where('appointment_date', '=', day);
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

@@ -1,8 +1,17 @@
 // Member routes under /api/auth/appointments (SPEC.md section 7). Thin: validate, call, shape.
 import { Router } from 'express';
+import { IDEMPOTENCY_HEADER } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
-import { createAppointment, fullDays, listBookings, ownedAppointment, view } from './service.js';
+import { limitPerMemberAndIp } from '../lib/rate-limit.js';
+import {
+  createAppointment,
+  fullDays,
+  idempotencyKeyOf,
+  listBookings,
+  ownedAppointment,
+  view,
+} from './service.js';
 
 export function appointmentRoutes(ctx: Context): Router {
   const router = Router();
@@ -12,9 +21,10 @@ export function appointmentRoutes(ctx: Context): Router {
     res.json({ data: await fullDays(ctx) });
   });
 
-  router.post('/store', async (req, res) => {
-    const data = await createAppointment(ctx, memberId(req), req.body);
-    res.status(201).json({ data, message: 'Appointment created.' });
+  router.post('/store', limitPerMemberAndIp(ctx.config.limits.create), async (req, res) => {
+    const key = idempotencyKeyOf(req.get(IDEMPOTENCY_HEADER));
+    const { data, created } = await createAppointment(ctx, memberId(req), req.body, key);
+    res.status(created ? 201 : 200).json({ data, message: 'Appointment created.' });
   });
 
   router.get('/users/:userId/bookings', async (req, res) => {

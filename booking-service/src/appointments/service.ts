@@ -65,12 +65,31 @@ export async function fullDays(ctx: Context): Promise<string[]> {
   return [...days].sort();
 }
 
+/**
+ * One member cannot hold every place: at most `max_open_bookings` awaiting payment or the
+ * reader's confirmation, and `max_bookings_per_day` on one day (the CMS's booking settings).
+ */
+async function checkMemberLimits(
+  db: Parameters<typeof repo.openCountForUser>[0],
+  userId: number,
+  day: string,
+  settings: BookingSettings,
+): Promise<void> {
+  if ((await repo.dayCountForUser(db, userId, day)) >= settings.max_bookings_per_day) {
+    // Named, so the form can offer the booking the member already holds that day.
+    throw dayAlreadyHeld((await repo.heldBookingOn(db, userId, day))!);
+  }
+  if ((await repo.openCountForUser(db, userId)) >= settings.max_open_bookings) {
+    throw new AppError('booking_limit', MESSAGES.tooManyOpenBookings);
+  }
+}
+
 const round = (n: number) => Math.round(n);
 const dayFull = () =>
   new AppError('day_full', MESSAGES.dayFull, { appointment_date: [MESSAGES.dayFull] });
 
 /** A package snapshot: the CMS's prices at this moment, the discount as an amount. */
-function lineFor(pkg: CmsPackage, position: number): AppointmentLine {
+function lineFor(pkg: CmsPackage, position: number, nameMy: string | null): AppointmentLine {
   const price = round(pkg.price);
   const thPrice = round(pkg.th_price);
   const pct = pkg.discount_percent ?? 0;
@@ -80,6 +99,7 @@ function lineFor(pkg: CmsPackage, position: number): AppointmentLine {
     position,
     package_id: pkg.id,
     package_name: pkg.name,
+    package_name_my: nameMy,
     price,
     th_price: thPrice,
     discount_amt: price - balance,
@@ -92,7 +112,46 @@ function lineFor(pkg: CmsPackage, position: number): AppointmentLine {
 const sum = (lines: AppointmentLine[], key: keyof AppointmentLine) =>
   lines.reduce((total, l) => total + Number(l[key]), 0);
 
-export async function createAppointment(ctx: Context, userId: number, body: unknown) {
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** The Idempotency-Key header's value (undefined when absent); 400 when it is malformed. */
+export function idempotencyKeyOf(header: string | undefined): string | undefined {
+  if (header === undefined || header === '') return undefined;
+  if (!IDEMPOTENCY_KEY.test(header)) {
+    throw new AppError('bad_request', MESSAGES.idempotencyKeyInvalid);
+  }
+  return header;
+}
+
+/** A refusal to book a second open booking on one day, naming the one the member holds. */
+const dayAlreadyHeld = (appointmentNo: string) =>
+  new AppError(
+    'day_already_held',
+    MESSAGES.dayAlreadyHeld,
+    { appointment_date: [MESSAGES.dayAlreadyHeld] },
+    { code: 'day_already_held', appointment_no: appointmentNo },
+  );
+
+export interface CreatedAppointment {
+  data: ReturnType<typeof view>;
+  /** False when the key named an attempt that had already made this booking. */
+  created: boolean;
+}
+
+/**
+ * Books a day. With an idempotency key, a repeat of the same attempt by the same member answers
+ * the booking that attempt made (whatever the body now says) instead of booking again.
+ */
+export async function createAppointment(
+  ctx: Context,
+  userId: number,
+  body: unknown,
+  idempotencyKey?: string,
+): Promise<CreatedAppointment> {
+  if (idempotencyKey) {
+    const earlier = await repo.findByIdempotencyKey(ctx.db, userId, idempotencyKey);
+    if (earlier) return { data: view(ctx, earlier), created: false };
+  }
   const parsed = appointmentSchema.safeParse(body ?? {});
   if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
   const input = parsed.data;
@@ -105,12 +164,14 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
   }
 
   // Everything read from the CMS is read before anything is written: if it is down, nothing is half-done.
-  const [settings, packages, genders, weekdays] = await Promise.all([
+  const [settings, packages, genders, weekdays, namesMy] = await Promise.all([
     ctx.cms.bookingSettings(),
     // Prices as the CMS has them now, never a cached copy: the booking keeps them for good.
     ctx.cms.packages({ fresh: true }),
     ctx.cms.genders(),
     ctx.cms.weekdays(),
+    // The Burmese names, kept beside the English ones (issue 23); optional.
+    ctx.cms.packageNamesMy(),
   ]);
   const byId = new Map(packages.map((p) => [p.id, p]));
   const ids = [...new Set(input.packages)];
@@ -120,10 +181,22 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
   if (!weekdays.some((w) => w.id === input.birthday)) errors.birthday = [MESSAGES.birthdayRequired];
   if (ids.some((id) => !byId.has(id))) errors.packages = [PACKAGES_INVALID];
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-  const lines = ids.map((id, i) => lineFor(byId.get(id)!, i + 1));
+  const lines = ids.map((id, i) => lineFor(byId.get(id)!, i + 1, namesMy?.get(id) ?? null));
 
   const closed = await closedReason(ctx, day, settings);
   if (closed) throw new AppError('day_unavailable', closed, { appointment_date: [closed] });
+  // Before the capacity check: a member whose own booking filled the day is told it is theirs.
+  const twin = async () =>
+    idempotencyKey ? repo.findByIdempotencyKey(ctx.db, userId, idempotencyKey) : null;
+  const held = await repo.heldBookingOn(ctx.db, userId, day);
+  if (held) {
+    // The same attempt sent twice at once: the other request has just made the booking.
+    const same = await twin();
+    if (same) return { data: view(ctx, same), created: false };
+    if ((await repo.dayCountForUser(ctx.db, userId, day)) >= settings.max_bookings_per_day) {
+      throw dayAlreadyHeld(held);
+    }
+  }
   // A cheap early answer in a rush for a day that is already full; the transaction below decides.
   if ((await repo.takenPlaces(ctx.db, day)) >= settings.daily_capacity) throw dayFull();
 
@@ -164,6 +237,7 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
     created_at: nowIso,
     updated_at: nowIso,
     pending_since: nowIso,
+    idempotency_key: idempotencyKey ?? null,
   };
 
   const intake: MemberIntake = {
@@ -180,6 +254,10 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
     try {
       const reserved = await ctx.db.transaction().execute(async (trx) => {
         if (!(await repo.reservePlace(trx, day, settings.daily_capacity))) return false;
+        // After the day's counter is taken: on PostgreSQL that UPDATE holds the day's counter row
+        // until commit (SQLite: one writer at a time), so two requests of one member for one day
+        // see each other here and cannot both pass.
+        await checkMemberLimits(trx, userId, day, settings);
         await repo.insertAppointment(trx, { ...base, appointment_no: appointmentNo }, lines);
         await repo.insertStatusChange(trx, {
           id: auditId(),
@@ -197,6 +275,13 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
       if (!reserved) throw dayFull();
       break;
     } catch (err) {
+      const collided =
+        isUniqueViolation(err) || (err instanceof AppError && err.code === 'day_already_held');
+      if (collided) {
+        // The same attempt, sent twice at once: the other request made the booking.
+        const same = await twin();
+        if (same) return { data: view(ctx, same), created: false };
+      }
       // A number drawn twice: the transaction rolled back (place included); draw again.
       if (isUniqueViolation(err) && attempt < 5) continue;
       throw err;
@@ -208,7 +293,7 @@ export async function createAppointment(ctx: Context, userId: number, body: unkn
   ctx.background.run(`profile intake for member ${userId}`, () => deliverIntake(ctx, intakeId));
 
   const created = await repo.findByNo(ctx.db, appointmentNo);
-  return view(ctx, created!);
+  return { data: view(ctx, created!), created: true };
 }
 
 /** The appointment if `userId` owns it: 404 when unknown, 403 when someone else's. */

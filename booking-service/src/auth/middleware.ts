@@ -1,10 +1,12 @@
-// Member tokens are Strapi access tokens verified locally (no call to the CMS per request);
-// the reader's desk uses a service token from the environment.
+// Member tokens are Strapi access tokens verified locally (no call to the CMS per request), and
+// refused once the CMS has ended their session (session-watch.ts); the reader's desk uses a
+// service token from the environment.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { jwtVerify } from 'jose';
 import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TYPE, MESSAGES } from '@mystic/shared';
 import { AppError } from '../errors.js';
+import type { SessionWatch } from './session-watch.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -20,8 +22,18 @@ function bearer(req: Request): string | null {
   return match ? match[1]! : null;
 }
 
-/** Verifies an access token and returns the member's numeric id, or null when it is not valid. */
-export async function verifyAccessToken(token: string, key: Uint8Array): Promise<number | null> {
+export interface AccessClaims {
+  memberId: number;
+  sessionId: string;
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number;
+}
+
+/** Verifies an access token and returns what it names, or null when it is not valid. */
+export async function verifyAccessToken(
+  token: string,
+  key: Uint8Array,
+): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: [ACCESS_TOKEN_ALGORITHM] });
     // Refresh tokens carry the same signature; only an access token opens the API.
@@ -29,19 +41,28 @@ export async function verifyAccessToken(token: string, key: Uint8Array): Promise
     // Every token the CMS issues belongs to a session; one without is not the CMS's (as the CMS rules).
     if (typeof payload.sessionId !== 'string' || payload.sessionId === '') return null;
     const id = Number(payload.userId);
-    return Number.isSafeInteger(id) && id > 0 ? id : null;
+    if (!Number.isSafeInteger(id) || id <= 0) return null;
+    // Tokens without an expiry are kept in mind for the longest an access token lives (30 min).
+    const expiresAt = typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now() + 1_800_000;
+    return { memberId: id, sessionId: payload.sessionId, expiresAt };
   } catch {
     return null;
   }
 }
 
-export function requireMember(jwtSecret: string): RequestHandler {
+/**
+ * Lets a request through with a valid access token of a session that has not been ended (the
+ * session watch, when given, knows within about a second of the CMS ending one).
+ */
+export function requireMember(jwtSecret: string, sessions?: SessionWatch): RequestHandler {
   const key = new TextEncoder().encode(jwtSecret);
   return async (req, _res, next) => {
     const token = bearer(req);
-    const id = token ? await verifyAccessToken(token, key) : null;
-    if (id === null) return next(unauthenticated());
-    req.memberId = id;
+    const claims = token ? await verifyAccessToken(token, key) : null;
+    if (claims === null) return next(unauthenticated());
+    if (sessions && !(await sessions.isOpen(claims.sessionId, claims.memberId, claims.expiresAt)))
+      return next(unauthenticated());
+    req.memberId = claims.memberId;
     next();
   };
 }

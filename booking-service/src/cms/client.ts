@@ -34,6 +34,10 @@ const settingsSchema = z.object({
   closed_weekdays: z.array(num).default([]),
   blocked_dates: z.array(z.string()).default([]),
   unpaid_expiry_hours: num.pipe(z.number().positive()),
+  // Limits against one member holding every place (defaults when the CMS has none saved).
+  max_open_bookings: num.pipe(z.number().int().min(1)).default(3),
+  max_bookings_per_day: num.pipe(z.number().int().min(1)).default(1),
+  verifying_overdue_hours: num.pipe(z.number().positive()).default(48),
 });
 export type BookingSettings = z.infer<typeof settingsSchema>;
 
@@ -61,6 +65,8 @@ export interface MemberIntake {
 export interface CmsClient {
   /** Cached briefly; `fresh` asks the CMS now (prices at booking time) and refreshes the cache. */
   packages(options?: { fresh?: boolean }): Promise<CmsPackage[]>;
+  /** Package names in Burmese by id (the CMS's `?locale=my`); null when it cannot say now. */
+  packageNamesMy(): Promise<Map<number, string> | null>;
   genders(): Promise<CmsNamedEntry[]>;
   weekdays(): Promise<CmsNamedEntry[]>;
   paymentTypes(): Promise<CmsPaymentType[]>;
@@ -185,6 +191,14 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   return {
     packages: (opts) =>
       cached('/api/packages-all', loadPackages, opts?.fresh).then((b) => b.data.data),
+    packageNamesMy: async () => {
+      // Read fresh, like prices; a failure leaves the Burmese snapshot empty, never the booking.
+      const body = await getJson(
+        '/api/packages-all?locale=my',
+        z.object({ data: z.object({ data: z.array(packageSchema) }) }),
+      ).catch(() => null);
+      return body ? new Map(body.data.data.map((p) => [p.id, p.name])) : null;
+    },
     genders: () => namedList('/api/genders-list'),
     weekdays: () => namedList('/api/weekdays-list'),
     paymentTypes: () =>

@@ -8,6 +8,8 @@ import type { Config } from '../config.js';
 import * as createBookingTables from './migrations/2026_11_22_2230_create_booking_tables.js';
 import * as addPendingSince from './migrations/2026_11_24_1200_add_pending_since.js';
 import * as createProfileOutbox from './migrations/2026_11_24_1300_create_profile_outbox.js';
+import * as addIdempotencyKey from './migrations/2026_11_24_1400_add_idempotency_key.js';
+import * as addPackageNameMy from './migrations/2026_11_24_1410_add_package_name_my.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_22_2230_create_booking_tables': createBookingTables,
   '2026_11_24_1200_add_pending_since': addPendingSince,
   '2026_11_24_1300_create_profile_outbox': createProfileOutbox,
+  '2026_11_24_1400_add_idempotency_key': addIdempotencyKey,
+  '2026_11_24_1410_add_package_name_my': addPackageNameMy,
 };
 
 export interface PostgresOptions {

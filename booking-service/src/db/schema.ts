@@ -35,6 +35,8 @@ export interface AppointmentsTable {
   updated_at: string;
   /** When the appointment last became Pending (unpaid expiry counts from here). */
   pending_since: string | null;
+  /** The client's Idempotency-Key for the attempt that made it (unique per member). */
+  idempotency_key: string | null;
 }
 
 export interface AppointmentLinesTable {
@@ -42,6 +44,8 @@ export interface AppointmentLinesTable {
   position: number;
   package_id: number;
   package_name: string;
+  /** The Burmese name at booking time (null when the CMS had none to give). */
+  package_name_my: string | null;
   price: number;
   th_price: number;
   discount_amt: number;

@@ -13,10 +13,3 @@ export function weekdayOf(day: string): number {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
-
-/** Every day from `from` to `to` inclusive. */
-export function daysBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) out.push(day);
-  return out;
-}

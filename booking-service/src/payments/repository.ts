@@ -1,5 +1,4 @@
-// Kysely code for the payment fields of an appointment.
-import type { Db } from '../db/index.js';
+// The payment fields of an appointment, written with its move to Verifying (see service.ts).
 import type { AppointmentsTable } from '../db/schema.js';
 
 export type PaymentFields = Pick<
@@ -13,18 +12,3 @@ export type PaymentFields = Pick<
   | 'proof_sent_at'
   | 'updated_at'
 >;
-
-/** Replaces the payment details of an appointment that is still awaiting verification. */
-export async function replacePaymentWhileVerifying(
-  db: Db,
-  no: string,
-  fields: PaymentFields,
-): Promise<boolean> {
-  const res = await db
-    .updateTable('appointments')
-    .set(fields)
-    .where('appointment_no', '=', no)
-    .where('status', '=', 'Verifying')
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { PAYMENT_IMAGE_MAX_BYTES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
+import { limitPerMemberAndIp } from '../lib/rate-limit.js';
 import { ownedAppointment } from '../appointments/service.js';
 import { discardRest, readMultipart, type MultipartResult } from './multipart.js';
 import type { ProofStore } from './proof-store.js';
@@ -12,7 +13,8 @@ import { sendProof } from './send-proof.js';
 export function paymentRoutes(ctx: Context, proofs: ProofStore): Router {
   const router = Router();
 
-  router.post('/:appointmentNo/payment/store', async (req, res) => {
+  const paymentLimit = limitPerMemberAndIp(ctx.config.limits.payment);
+  router.post('/:appointmentNo/payment/store', paymentLimit, async (req, res) => {
     // Ownership and status first: nobody else's upload is ever read or stored.
     const appointment = await payableAppointment(
       ctx,

@@ -1,5 +1,6 @@
-// Payment rules: the owner pays while the appointment is Pending (→ Verifying) and may send the
-// proof again while it is Verifying. Files are judged by their bytes, never by name or header.
+// Payment rules: one payment per booking. The owner pays while the appointment is Pending
+// (→ Verifying); a proof the reader rejects puts it back to Pending, and only then may the member
+// pay again. Files are judged by their bytes, never by name or header.
 import fs from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 import { MESSAGES, checkPaymentImage, fieldErrors, paymentSchema } from '@mystic/shared';
@@ -9,12 +10,26 @@ import { changeStatus, ownedAppointment, view } from '../appointments/service.js
 import type { AppointmentRecord } from '../appointments/model.js';
 import type { MultipartResult } from './multipart.js';
 import type { ProofStore } from './proof-store.js';
-import { replacePaymentWhileVerifying, type PaymentFields } from './repository.js';
+import type { PaymentFields } from './repository.js';
 
-export const NOT_PAYABLE = 'This appointment can no longer be paid.';
+export const NOT_PAYABLE = MESSAGES.notPayable;
 export const PAYMENT_TYPE_INVALID = 'The selected payment type is invalid.';
 
-const PAYABLE = ['Pending', 'Verifying'];
+/** Why `a` cannot take a payment now (409), or null while it is Pending. */
+export function refusePayment(a: Pick<AppointmentRecord, 'status' | 'paid_at'>): AppError | null {
+  if (a.status === 'Pending') return null;
+  if (a.status === 'Verifying') {
+    return new AppError('payment_already_sent', MESSAGES.paymentAlreadySent, undefined, {
+      code: 'payment_already_sent',
+    });
+  }
+  if (a.paid_at !== null || a.status === 'Booked' || a.status === 'Finished') {
+    return new AppError('already_paid', MESSAGES.paymentAlreadyConfirmed, undefined, {
+      code: 'already_paid',
+    });
+  }
+  return new AppError('not_payable', MESSAGES.notPayable);
+}
 
 /** The appointment if the member may pay it now (checked before the upload is read). */
 export async function payableAppointment(
@@ -23,7 +38,8 @@ export async function payableAppointment(
   no: string,
 ): Promise<AppointmentRecord> {
   const a = await ownedAppointment(ctx, userId, no);
-  if (!PAYABLE.includes(a.status)) throw new AppError('not_payable', NOT_PAYABLE);
+  const refusal = refusePayment(a);
+  if (refusal) throw refusal;
   return a;
 }
 
@@ -74,22 +90,19 @@ export async function submitPayment(
       fields.proof_mime = mime;
     }
 
-    let saved: boolean;
-    if (appointment.status === 'Pending') {
-      saved =
-        (await changeStatus(ctx, appointment.appointment_no, 'Verifying', {
-          actor: `member:${appointment.user_id}`,
-          note: 'Payment proof sent',
-          allowedFrom: ['Pending'],
-          patch: fields,
-        })) !== null;
-    } else {
-      saved = await replacePaymentWhileVerifying(ctx.db, appointment.appointment_no, fields);
-    }
+    // Conditional on still being Pending: of two payments sent at once, only one is kept.
+    const saved =
+      (await changeStatus(ctx, appointment.appointment_no, 'Verifying', {
+        actor: `member:${appointment.user_id}`,
+        note: 'Payment proof sent',
+        allowedFrom: ['Pending'],
+        patch: fields,
+      })) !== null;
     if (!saved) {
       // The reader (or another request) changed it meanwhile; keep nothing of this attempt.
       if (fields.proof_key) await proofs.remove(fields.proof_key);
-      throw new AppError('not_payable', NOT_PAYABLE);
+      const now = await ownedAppointment(ctx, appointment.user_id, appointment.appointment_no);
+      throw refusePayment(now) ?? new AppError('not_payable', MESSAGES.notPayable);
     }
     if (appointment.proof_key) await proofs.remove(appointment.proof_key);
     const updated = await ownedAppointment(ctx, appointment.user_id, appointment.appointment_no);

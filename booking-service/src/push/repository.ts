@@ -2,8 +2,12 @@
 import type { Db } from '../db/index.js';
 import type { PushSubscriptionsTable } from '../db/schema.js';
 
-export async function upsertSubscription(db: Db, sub: PushSubscriptionsTable): Promise<void> {
-  await db
+/**
+ * Saves `sub`; an endpoint already stored is updated only for the member who owns it (another
+ * member cannot take over someone's browser). False when it belongs to someone else.
+ */
+export async function upsertSubscription(db: Db, sub: PushSubscriptionsTable): Promise<boolean> {
+  const res = await db
     .insertInto('push_subscriptions')
     .values(sub)
     .onConflict((oc) =>
@@ -15,9 +19,11 @@ export async function upsertSubscription(db: Db, sub: PushSubscriptionsTable): P
           p256dh: sub.p256dh,
           auth: sub.auth,
           created_at: sub.created_at,
-        }),
+        })
+        .where('push_subscriptions.user_id', '=', sub.user_id),
     )
-    .execute();
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 /**

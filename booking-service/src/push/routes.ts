@@ -1,7 +1,7 @@
 // /api/push: the VAPID public key, and a member's subscribe / unsubscribe.
 import { Router } from 'express';
 import { z } from 'zod';
-import { fieldErrors } from '@mystic/shared';
+import { MESSAGES, fieldErrors } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId, requireMember } from '../auth/middleware.js';
 import { AppError } from '../errors.js';
@@ -37,7 +37,7 @@ export function pushRoutes(ctx: Context): Router {
     res.json({ data: { publicKey: ctx.config.vapid.publicKey } });
   });
 
-  const member = requireMember(ctx.config.jwtSecret);
+  const member = requireMember(ctx.config.jwtSecret, ctx.sessions);
 
   router.post('/subscribe', member, async (req, res) => {
     // Accepts a PushSubscription's JSON as the body, or wrapped as { subscription }.
@@ -45,13 +45,16 @@ export function pushRoutes(ctx: Context): Router {
     const parsed = subscriptionSchema.safeParse(body.subscription ?? body);
     if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
     const userId = memberId(req);
-    await upsertSubscription(ctx.db, {
+    const saved = await upsertSubscription(ctx.db, {
       endpoint: parsed.data.endpoint,
       user_id: userId,
       p256dh: parsed.data.keys.p256dh,
       auth: parsed.data.keys.auth,
       created_at: ctx.now().toISOString(),
     });
+    // Another member's endpoint (a shared browser whose first member did not unsubscribe)
+    // stays theirs until they unsubscribe or it is gone.
+    if (!saved) throw new AppError('not_owner', MESSAGES.forbidden);
     await keepNewestSubscriptions(ctx.db, userId, MAX_SUBSCRIPTIONS_PER_MEMBER);
     res.status(201).json({ data: { subscribed: true } });
   });

@@ -5,7 +5,7 @@ import webpush from 'web-push';
 import type { Config } from '../config.js';
 import type { StatusEvent, StatusNotifier } from '../context.js';
 import type { Db } from '../db/index.js';
-import { isAllowedPushEndpoint } from './endpoint.js';
+import { isAllowedPushEndpoint, publicOnlyAgent } from './endpoint.js';
 import { deleteSubscription, subscriptionsOf } from './repository.js';
 
 export interface PushTarget {
@@ -16,13 +16,20 @@ export interface PushTarget {
 /** Sends one encrypted message; throws an error carrying the push service's `statusCode`. */
 export type PushSender = (target: PushTarget, payload: string) => Promise<void>;
 
-export function webPushSender(vapid: NonNullable<Config['vapid']>, agent?: Agent): PushSender {
+/**
+ * Sends with `agent`; by default one that connects only to public addresses, resolved and
+ * pinned at send time. Tests pass their own to reach a stand-in service on loopback.
+ */
+export function webPushSender(
+  vapid: NonNullable<Config['vapid']>,
+  agent: Agent = publicOnlyAgent(),
+): PushSender {
   return async (target, payload) => {
     await webpush.sendNotification(target, payload, {
       vapidDetails: vapid,
       TTL: 24 * 3600,
       timeout: 10_000,
-      ...(agent ? { agent } : {}),
+      agent,
     });
   };
 }

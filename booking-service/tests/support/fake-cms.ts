@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 export interface FakePackage {
   id: number;
   name: string;
+  /** The Burmese name, served for `?locale=my` (absent: the CMS falls back to English). */
+  name_my?: string;
   price: number;
   th_price: number;
   discount_percent: number;
@@ -20,6 +22,9 @@ export interface FakeSettings {
   closed_weekdays: number[];
   blocked_dates: string[];
   unpaid_expiry_hours: number;
+  max_open_bookings?: number;
+  max_bookings_per_day?: number;
+  verifying_overdue_hours?: number;
 }
 
 export interface FakeCms {
@@ -53,6 +58,7 @@ export const PACKAGES: FakePackage[] = [
   {
     id: 1,
     name: 'Tarot Reading',
+    name_my: 'တားရော့ ဗေဒင်',
     price: 30000,
     th_price: 300,
     discount_percent: 0,
@@ -64,6 +70,7 @@ export const PACKAGES: FakePackage[] = [
   {
     id: 2,
     name: 'Palm Reading',
+    name_my: 'လက္ခဏာ ဗေဒင်',
     price: 50000,
     th_price: 500,
     discount_percent: 10,
@@ -146,7 +153,9 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    state.requests.push(`${req.method} ${url.pathname}`);
+    // A content locale is told apart (the Burmese package names are a separate read).
+    const locale = url.searchParams.get('locale');
+    state.requests.push(`${req.method} ${url.pathname}${locale ? `?locale=${locale}` : ''}`);
     if (state.mode === 'down') return req.socket.destroy();
     if (state.mode === 'hang') {
       hanging.add(res);
@@ -155,7 +164,12 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
     if (state.mode === 'error') return send(res, 500, { error: { message: 'boom' } });
 
     if (req.method === 'GET' && url.pathname === '/api/packages-all') {
-      return send(res, 200, { data: { data: state.packages } });
+      const burmese = url.searchParams.get('locale') === 'my';
+      const data = state.packages.map(({ name_my, ...p }) => ({
+        ...p,
+        name: burmese ? (name_my ?? p.name) : p.name,
+      }));
+      return send(res, 200, { data: { data } });
     }
     if (req.method === 'GET' && url.pathname === '/api/banks-list')
       return send(res, 200, { data: state.banks });
@@ -164,7 +178,10 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
     if (req.method === 'GET' && url.pathname === '/api/weekdays-list')
       return send(res, 200, { data: state.weekdays });
     if (req.method === 'GET' && url.pathname === '/api/booking-settings')
-      return send(res, 200, { data: state.settings });
+      // Tests book many times as one member: the booking limits are off unless a test sets them.
+      return send(res, 200, {
+        data: { max_open_bookings: 1000, max_bookings_per_day: 1000, ...state.settings },
+      });
 
     const member = /^\/api\/internal\/members\/(\d+)(\/intake)?$/.exec(url.pathname);
     if (member) {

@@ -69,6 +69,11 @@ export async function startHarness(kind: DbKind, options: HarnessOptions = {}): 
     BOOKING_CMS_CACHE_MS: '0',
     BOOKING_CMS_TIMEOUT_MS: '2000',
     PUBLIC_URL: 'http://localhost:8080',
+    // Tests book and pay many times from one address: limits only where a test sets them.
+    BOOKING_CREATE_MEMBER_MAX: '100000',
+    BOOKING_CREATE_IP_MAX: '100000',
+    BOOKING_PAYMENT_MEMBER_MAX: '100000',
+    BOOKING_PAYMENT_IP_MAX: '100000',
     ...db.env,
     ...options.env,
   });

@@ -1,8 +1,13 @@
 import { cpSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { migrateClosedWeekdays } from '../lib/content/booking-rules';
+import { migrateHtmlBodies } from '../lib/content/markdown-bodies';
+import { backfillFinalPrices } from '../lib/content/package-prices';
+import { backfillPublicIds, keepPublicIds } from '../lib/content/public-id';
 import { keepSortKeysFilled } from '../lib/content/sort-keys';
 import { seedContent } from '../seed/seed';
+import { applyAdminLayouts } from './admin-layout';
 
 /**
  * Content bootstrap: sort keys never empty, the Burmese locale, the shipped default images, read access for Strapi's own
@@ -10,6 +15,13 @@ import { seedContent } from '../seed/seed';
  */
 export async function bootstrapContent(strapi: Core.Strapi): Promise<void> {
   await keepSortKeysFilled(strapi);
+  keepPublicIds(strapi);
+  await backfillPublicIds(strapi);
+  await migrateClosedWeekdays(strapi);
+  await backfillFinalPrices(strapi);
+  await applyAdminLayouts(strapi);
+  const converted = await migrateHtmlBodies(strapi);
+  if (converted) strapi.log.info(`[migration] ${converted} post bodies back to Markdown`);
   await ensureBurmeseLocale(strapi);
   publishDefaultImages(strapi);
   await grantPublicReads(strapi, [

@@ -35,8 +35,14 @@ function period(m1: number, d1: number, m2: number, d2: number): Text2 {
 export const SITE_INFO = {
   email: 'hello@mysticvisions.example',
   phone: '+95 9 450 123 456',
-  title: { en: 'Certified Astrologer and Tarot Reader', my: 'အသိအမှတ်ပြု ဗေဒင်ပညာရှင်နှင့် တားရော့ဟောဆရာ' },
-  address: { en: 'Bahan Township, Yangon, Myanmar', my: 'ဗဟန်းမြို့နယ်၊ ရန်ကုန်မြို့၊ မြန်မာနိုင်ငံ' },
+  title: {
+    en: 'Certified Astrologer and Tarot Reader',
+    my: 'အသိအမှတ်ပြု ဗေဒင်ပညာရှင်နှင့် တားရော့ဟောဆရာ',
+  },
+  address: {
+    en: 'Bahan Township, Yangon, Myanmar',
+    my: 'ဗဟန်းမြို့နယ်၊ ရန်ကုန်မြို့၊ မြန်မာနိုင်ငံ',
+  },
   bio: {
     en:
       'Daw Thiri Htet has read palms, charts and tarot cards for more than fifteen years. ' +
@@ -243,10 +249,13 @@ export const PAYMENT_TYPES: {
   },
 ];
 
+/** No weekday closed (each weekday's checkbox defaults to open). */
 export const BOOKING_SETTINGS = {
   daily_capacity: 10,
-  closed_weekdays: [] as number[],
   unpaid_expiry_hours: 24,
+  max_open_bookings: 3,
+  max_bookings_per_day: 1,
+  verifying_overdue_hours: 48,
 };
 
 export const CATEGORIES: { slug: string; name: Text2 }[] = [

@@ -208,12 +208,13 @@ export async function seedContent(strapi: Strapi, now = new Date()): Promise<See
           title: p.title[lang],
           excerpt: p.intro[lang],
           author: AUTHOR[lang],
+          // Markdown, as the reader writes it in the admin.
           body: [
-            `<p>${p.intro[lang]}</p>`,
-            `<p>${CATEGORY_NOTES[p.category][lang]}</p>`,
-            `<h2>${TIP_HEADING[lang]}</h2>`,
-            `<p>${p.tip[lang]}</p>`,
-          ].join('\n'),
+            p.intro[lang],
+            CATEGORY_NOTES[p.category][lang],
+            `## ${TIP_HEADING[lang]}`,
+            p.tip[lang],
+          ].join('\n\n'),
         }),
       );
     }

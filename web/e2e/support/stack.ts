@@ -84,6 +84,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // share; the limits themselves are tested in cms/tests/members-rate-limit.test.ts.
     MEMBER_REGISTER_IP_MAX: '1000',
     MEMBER_LOGIN_IP_MAX: '1000',
+    // Likewise for booking and payment per address (tested in booking-limits.test.ts).
+    BOOKING_CREATE_IP_MAX: '1000',
+    BOOKING_PAYMENT_IP_MAX: '1000',
     // The suite's fake push endpoint is on loopback, which production refuses.
     BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     ...options.extraEnv,

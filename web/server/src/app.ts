@@ -1,4 +1,10 @@
-import { MESSAGES, isInternalPath, upstreamFor } from '@mystic/shared';
+import {
+  MESSAGES,
+  drainUnreadBody,
+  isAdminSignUpPath,
+  isInternalPath,
+  upstreamFor,
+} from '@mystic/shared';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { GatewayConfig } from './config.js';
@@ -7,7 +13,9 @@ import { securityHeaders } from './headers.js';
 import { healthz } from './health.js';
 import { requestLog } from './log.js';
 import { proxyTo } from './proxy.js';
-import { robots, sitemap } from './seo.js';
+import { headContent } from './head/content.js';
+import { pageHeads } from './head/page-head.js';
+import { robots, rssFeed, sitemap } from './seo.js';
 import { spa } from './spa.js';
 
 function notFound(res: Response): void {
@@ -21,6 +29,12 @@ export function createGateway(config: GatewayConfig): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('etag', 'strong');
 
+  // An answer sent before the client's body was all read (the upstream broke off) must not leave
+  // the rest of it on the connection, where it would wedge the client's next request.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    drainUnreadBody(req, res);
+    next();
+  });
   if (config.logRequests) app.use(requestLog);
   app.use(securityHeaders);
   // Brotli or gzip for text (JSON, HTML, JS, CSS, SVG); images and uploads pass as they are.
@@ -29,6 +43,9 @@ export function createGateway(config: GatewayConfig): Express {
   app.get('/healthz', healthz(config.cmsUrl, config.bookingUrl));
   app.get('/robots.txt', robots(config.publicUrl));
   app.get('/sitemap.xml', sitemap(config.cmsUrl, config.publicUrl));
+  // Page heads and the feed read the CMS directly, kept as long as the public cache keeps lists.
+  const content = headContent(config.cmsUrl, Math.max(config.cacheTtlMs, 1000));
+  app.get('/rss.xml', rssFeed(content, config.publicUrl));
 
   const toCms = proxyTo(config.cmsUrl, config);
   const toBooking = proxyTo(config.bookingUrl, config);
@@ -48,12 +65,19 @@ export function createGateway(config: GatewayConfig): Express {
     if (!upstream) return next();
     // The CMS's service-token routes are for the booking service on loopback, never the public.
     if (isInternalPath(req.path)) return notFound(res);
+    if (config.production && isAdminSignUpPath(req.path)) return notFound(res);
     if (upstream === 'booking') return toBooking(req, res);
     if (cached) return cached(req, res, () => toCms(req, res));
     return toCms(req, res);
   });
 
-  app.use(spa(config.staticDir));
+  const origin = config.publicUrl.href.replace(/\/+$/, '');
+  app.use(
+    spa(config.staticDir, {
+      headFor: pageHeads(content, origin),
+      feedUrl: `${origin}/rss.xml`,
+    }),
+  );
 
   app.use((_req: Request, res: Response) => notFound(res));
   return app;

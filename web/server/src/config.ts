@@ -25,6 +25,8 @@ export interface GatewayConfig {
    * subnets (`loopback`, `10.0.0.0/8`). Only a trusted proxy's X-Forwarded-For/-Proto are used.
    */
   readonly trustProxy: boolean | number | string;
+  /** NODE_ENV=production: the admin's first-admin sign-up is refused (see isAdminSignUpPath). */
+  readonly production: boolean;
 }
 
 function int(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
@@ -78,5 +80,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     cacheTtlMs: int(env, 'WEB_CACHE_TTL_MS', 30_000),
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${DEFAULT_PORTS.web}`),
     trustProxy: trustProxy(env),
+    production: env.NODE_ENV === 'production',
   });
 }

@@ -47,8 +47,27 @@ export interface ProxyHooks {
 
 export type ProxyHandler = (req: Request, res: Response, hooks?: ProxyHooks) => void;
 
+/**
+ * How long an idle keep-alive socket to an upstream is kept. It must stay below the upstreams'
+ * own keepAliveTimeout (65 s in the booking service and Strapi, 5 s in Node by default), so the
+ * gateway always closes an idle connection first: when the upstream closes it first, a request
+ * sent at that moment goes out on a dead socket and fails before any byte comes back (the 502
+ * bursts of issue 14). Node also shortens this to a `Keep-Alive: timeout=N` hint minus 1 s, but
+ * only when a timeout is set here at all.
+ */
+export const UPSTREAM_IDLE_MS = 4_000;
+
 /** Keep-alive sockets to each upstream: the gateway makes many small requests to two hosts. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 10_000 });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: UPSTREAM_IDLE_MS });
+
+// Requests that may be sent twice: they carry no body and change nothing (RFC 9110 9.2.2).
+const RETRYABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
+// What a socket the upstream had already closed looks like when it is reused.
+const STALE_SOCKET = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED']);
+
+const hasBody = (req: Request): boolean =>
+  req.headers['transfer-encoding'] !== undefined ||
+  (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
 export function sendError(res: Response, status: number, message: string): void {
   if (res.headersSent) {
@@ -87,15 +106,21 @@ export function proxyTo(target: URL, options: ProxyOptions): ProxyHandler {
     headers.host = target.host;
     hooks.upstreamHeaders?.(headers);
 
-    const upstream = http.request({
-      protocol: target.protocol,
-      hostname: target.hostname,
-      port: target.port,
-      method: req.method,
-      path: req.originalUrl,
-      headers,
-      agent,
-    });
+    const open = (fresh: boolean) =>
+      http.request({
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.originalUrl,
+        headers,
+        // A retry goes on a new connection: another pooled one may be just as stale.
+        agent: fresh ? false : agent,
+      });
+    let upstream = open(false);
+    // One safe retry: a bodiless idempotent request that failed on a reused keep-alive socket
+    // before any answer came never reached the upstream's application.
+    let mayRetry = RETRYABLE.has(req.method) && !hasBody(req);
 
     let connected = false;
     // Set once the client's answer is decided, so no path answers twice: an error of the
@@ -110,81 +135,96 @@ export function proxyTo(target: URL, options: ProxyOptions): ProxyHandler {
       hooks.failed?.(status, message);
     };
 
-    const connectTimer = setTimeout(() => {
-      if (!connected) fail(503, MESSAGES.serviceUnavailable);
-    }, options.connectTimeoutMs);
-    upstream.on('socket', (socket) => {
-      if (!socket.connecting) {
-        connected = true;
-        return;
-      }
-      socket.once('connect', () => {
-        connected = true;
-      });
-    });
-
-    // Silence while waiting for the answer (or while buffering it) is a 504; silence in the
-    // middle of a streamed answer can only cut the connection, its status is already sent.
-    upstream.setTimeout(options.responseTimeoutMs, () => {
-      if (!settled) fail(504, TOO_SLOW);
-      else if (settled === 'piping') {
-        upstream.destroy();
-        res.destroy();
-      }
-    });
-
-    const stream = (answer: http.IncomingMessage, head: Buffer[] = []) => {
-      settled = 'piping';
-      writeHead(res, answer);
-      for (const chunk of head) res.write(chunk);
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
-      hooks.streaming?.();
-    };
-
-    upstream.on('response', (answer) => {
-      clearTimeout(connectTimer);
-      if (settled) {
-        answer.resume();
-        return;
-      }
-      const limit = hooks.wantsBody?.(answer) ?? false;
-      if (limit === false) {
-        stream(answer);
-        return;
-      }
-      // Buffer for the hook; a body over the limit is streamed after all, from what came so far.
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const onData = (chunk: Buffer) => {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size > limit) {
-          answer.off('data', onData);
-          answer.off('end', onEnd);
-          answer.pause();
-          stream(answer, chunks);
+    const startConnectTimer = () =>
+      setTimeout(() => {
+        if (!connected) fail(503, MESSAGES.serviceUnavailable);
+      }, options.connectTimeoutMs);
+    let connectTimer = startConnectTimer();
+    const wire = () => {
+      upstream.on('socket', (socket) => {
+        if (!socket.connecting) {
+          connected = true;
+          return;
         }
-      };
-      const onEnd = () => {
-        if (settled) return;
-        settled = 'hooked';
-        hooks.buffered?.(answer, Buffer.concat(chunks));
-      };
-      answer.on('data', onData);
-      answer.on('end', onEnd);
-      answer.on('error', () => fail(502, MESSAGES.serviceUnavailable));
-      answer.on('close', () => {
-        if (!answer.complete) fail(502, MESSAGES.serviceUnavailable);
+        socket.once('connect', () => {
+          connected = true;
+        });
       });
-    });
 
-    upstream.on('error', () => {
-      clearTimeout(connectTimer);
-      // Refused, reset or unreachable before any answer: the upstream is down.
-      if (!settled) fail(502, MESSAGES.serviceUnavailable);
-      else if (settled === 'piping' && !res.writableFinished) res.destroy();
-    });
+      // Silence while waiting for the answer (or while buffering it) is a 504; silence in the
+      // middle of a streamed answer can only cut the connection, its status is already sent.
+      upstream.setTimeout(options.responseTimeoutMs, () => {
+        if (!settled) fail(504, TOO_SLOW);
+        else if (settled === 'piping') {
+          upstream.destroy();
+          res.destroy();
+        }
+      });
+
+      const stream = (answer: http.IncomingMessage, head: Buffer[] = []) => {
+        settled = 'piping';
+        writeHead(res, answer);
+        for (const chunk of head) res.write(chunk);
+        answer.pipe(res);
+        answer.on('error', () => res.destroy());
+        hooks.streaming?.();
+      };
+
+      upstream.on('response', (answer) => {
+        mayRetry = false;
+        clearTimeout(connectTimer);
+        if (settled) {
+          answer.resume();
+          return;
+        }
+        const limit = hooks.wantsBody?.(answer) ?? false;
+        if (limit === false) {
+          stream(answer);
+          return;
+        }
+        // Buffer for the hook; a body over the limit is streamed after all, from what came so far.
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const onData = (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size > limit) {
+            answer.off('data', onData);
+            answer.off('end', onEnd);
+            answer.pause();
+            stream(answer, chunks);
+          }
+        };
+        const onEnd = () => {
+          if (settled) return;
+          settled = 'hooked';
+          hooks.buffered?.(answer, Buffer.concat(chunks));
+        };
+        answer.on('data', onData);
+        answer.on('end', onEnd);
+        answer.on('error', () => fail(502, MESSAGES.serviceUnavailable));
+        answer.on('close', () => {
+          if (!answer.complete) fail(502, MESSAGES.serviceUnavailable);
+        });
+      });
+
+      upstream.on('error', (err: NodeJS.ErrnoException) => {
+        clearTimeout(connectTimer);
+        if (!settled && mayRetry && upstream.reusedSocket && STALE_SOCKET.has(err.code ?? '')) {
+          mayRetry = false;
+          connected = false;
+          connectTimer = startConnectTimer();
+          upstream = open(true);
+          wire();
+          upstream.end();
+          return;
+        }
+        // Refused, reset or unreachable before any answer: the upstream is down.
+        if (!settled) fail(502, MESSAGES.serviceUnavailable);
+        else if (settled === 'piping' && !res.writableFinished) res.destroy();
+      });
+    };
+    wire();
 
     // A client that goes away cancels the upstream request too.
     res.on('close', () => {

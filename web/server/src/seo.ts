@@ -1,5 +1,16 @@
-import { PAGE_SIZE_MAX, type Paged, type Post } from '@mystic/shared';
+import {
+  LOCALES,
+  PAGE_HEADS,
+  PAGE_SIZE_MAX,
+  SITE_NAME,
+  localizedPath,
+  type Locale,
+  type Paged,
+  type Post,
+} from '@mystic/shared';
 import type { Request, Response } from 'express';
+import type { HeadContent } from './head/content.js';
+import { plainText, requestedLang } from './head/page-head.js';
 
 // Public pages a search engine should know; members-only routes are left out.
 const STATIC_PATHS = [
@@ -19,7 +30,7 @@ const MAX_POST_PAGES = 20;
 /** The configured public URL without its trailing slash; a request's Host never counts. */
 const base = (publicUrl: URL): string => publicUrl.href.replace(/\/+$/, '');
 
-const escapeXml = (s: string) =>
+export const escapeXml = (s: string) =>
   s.replace(
     /[<>&'"]/g,
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
@@ -76,20 +87,84 @@ export function sitemap(cmsUrl: URL, publicUrl: URL) {
         return;
       }
     }
-    const urls = [
-      ...STATIC_PATHS.map((p) => `<url><loc>${escapeXml(origin + p)}</loc></url>`),
-      ...cached.posts.map(
-        (p) =>
-          `<url><loc>${escapeXml(`${origin}/blogs/${encodeURIComponent(p.slug)}`)}</loc>` +
-          (p.updated ? `<lastmod>${escapeXml(p.updated.slice(0, 10))}</lastmod>` : '') +
+    // Every page in both languages, each naming its alternates (hreflang), posts with lastmod.
+    const entry = (path: string, lastmod?: string) =>
+      LOCALES.map(
+        (lang) =>
+          `<url><loc>${escapeXml(origin + localizedPath(path, lang))}</loc>` +
+          LOCALES.map(
+            (alt) =>
+              `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizedPath(path, alt))}"/>`,
+          ).join('') +
+          (lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : '') +
           '</url>',
-      ),
+      ).join('');
+    const urls = [
+      ...STATIC_PATHS.map((p) => entry(p)),
+      ...cached.posts.map((p) => entry(`/blogs/${encodeURIComponent(p.slug)}`, p.updated)),
     ];
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=600')
       .send(
-        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`,
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`,
+      );
+  };
+}
+
+const FEED_ITEMS = 20;
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+};
+
+/** `GET /rss.xml` (`?lang=my` for Burmese): RSS 2.0 of the latest posts. */
+export function rssFeed(content: HeadContent, publicUrl: URL) {
+  const origin = base(publicUrl);
+  return async (req: Request, res: Response) => {
+    const lang: Locale = requestedLang(req.query);
+    const posts = await content.latestPosts(lang, FEED_ITEMS);
+    if (!posts) {
+      res
+        .status(503)
+        .set('Cache-Control', 'no-store')
+        .json({ message: 'The feed is not available right now.' });
+      return;
+    }
+    const texts = PAGE_HEADS['/blogs'][lang];
+    const items = posts.map((p) => {
+      const link = origin + localizedPath(`/blogs/${encodeURIComponent(p.slug)}`, lang);
+      const poster = p.poster_url ? new URL(p.poster_url, origin + '/').href : null;
+      const type = poster
+        ? IMAGE_TYPES[/\.([a-z]+)(\?|$)/i.exec(poster)?.[1]?.toLowerCase() ?? '']
+        : null;
+      return (
+        `<item><title>${escapeXml(p.title)}</title><link>${escapeXml(link)}</link>` +
+        `<guid isPermaLink="true">${escapeXml(link)}</guid>` +
+        `<description>${escapeXml(plainText(p.excerpt || p.desc, 400))}</description>` +
+        (p.category?.name ? `<category>${escapeXml(p.category.name)}</category>` : '') +
+        (p.published_at ? `<pubDate>${new Date(p.published_at).toUTCString()}</pubDate>` : '') +
+        (poster && type
+          ? `<enclosure url="${escapeXml(poster)}" type="${type}" length="0"/>`
+          : '') +
+        '</item>'
+      );
+    });
+    const self = origin + localizedPath('/rss.xml', lang);
+    res
+      .type('application/rss+xml')
+      .set('Cache-Control', 'public, max-age=300')
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
+          `<title>${escapeXml(`${texts.title} · ${SITE_NAME}`)}</title>` +
+          `<link>${escapeXml(origin + localizedPath('/blogs', lang))}</link>` +
+          `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>` +
+          `<description>${escapeXml(texts.description)}</description>` +
+          `<language>${lang === 'my' ? 'my' : 'en'}</language>${items.join('')}</channel></rss>\n`,
       );
   };
 }

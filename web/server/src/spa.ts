@@ -1,7 +1,13 @@
+import type { Locale } from '@mystic/shared';
 import express, { type Request, type Response, type Router } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spaHeaders } from './headers.js';
+import { requestedLang, type PageHead } from './head/page-head.js';
+import { injectHead } from './head/render.js';
+
+/** The head of a public page in a language, or null where the shell's generic head stays. */
+export type HeadFor = (path: string, lang: Locale) => Promise<PageHead | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -10,7 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * service worker, the manifest) is revalidated on each visit, and client routes fall back to
  * index.html.
  */
-export function spa(staticDir: string): Router {
+export function spa(staticDir: string, heads?: { headFor: HeadFor; feedUrl: string }): Router {
   const router = express.Router();
   const indexFile = join(staticDir, 'index.html');
 
@@ -39,7 +45,7 @@ export function spa(staticDir: string): Router {
     return body;
   };
 
-  router.use((req: Request, res: Response, next) => {
+  router.use(async (req: Request, res: Response, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file with an extension is a 404, not the app shell.
     if (/\.[a-z0-9]{1,8}$/i.test(req.path)) return next();
@@ -50,7 +56,21 @@ export function spa(staticDir: string): Router {
     }
     spaHeaders(res);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(body);
+    const lang = requestedLang(req.query);
+    // A head that cannot be built (the CMS answering nonsense) leaves the shell's own.
+    const head = heads ? await heads.headFor(req.path, lang).catch(() => null) : null;
+    if (!head) return void res.type('html').send(body);
+    // An unknown post is a real 404 (the SPA still renders its not-found page).
+    res
+      .status(head.status)
+      .type('html')
+      .send(
+        injectHead(
+          body.toString('utf8'),
+          head,
+          heads!.feedUrl + (lang === 'en' ? '' : `?lang=${lang}`),
+        ),
+      );
   });
 
   return router;

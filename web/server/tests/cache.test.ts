@@ -36,7 +36,7 @@ function fakeCms() {
     await (state.gates.get(url) ?? sleep(20));
     res.writeHead(200, {
       'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'public, max-age=60, stale-while-revalidate=300',
+      'cache-control': 'public, max-age=0, must-revalidate, s-maxage=60',
       etag: `"v${version}"`,
       vary: 'Accept-Encoding',
       'x-content-source': 'cms',
@@ -77,6 +77,8 @@ describe('gateway cache of public CMS answers', () => {
     const again = await request(app).get('/api/packages-list?page=1');
     expect(again.headers['x-cache']).toBe('HIT');
     expect(again.headers['x-content-source']).toBe('cms');
+    // The gateway keeps it (s-maxage); the browser is told to revalidate every time.
+    expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
   });
 
   it('when the browser already has the answer, then it gets 304', async () => {

@@ -135,8 +135,9 @@ describe('gateway', () => {
     expect(direct?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
   });
 
-  it("when the CMS's internal member routes are asked, then the gateway answers 404 itself", async () => {
+  it("when the CMS's internal routes or the reader's booking API are asked, then the gateway answers 404 itself", async () => {
     const before = cmsSeen.length;
+    const bookingBefore = bookingSeen.length;
     for (const [method, path] of [
       ['get', '/api/internal/members/1'],
       ['patch', '/api/internal/members/1/intake'],
@@ -144,6 +145,11 @@ describe('gateway', () => {
       ['get', '/api/INTERNAL/members/1'],
       ['get', '/api//internal/members/1'],
       ['get', '/api/%69nternal/members/1'],
+      // The booking service's reader API: only the CMS's booking desk calls it, privately.
+      ['get', '/api/booking/admin/appointments'],
+      ['patch', '/api/booking/admin/appointments/MV-1/status'],
+      ['get', '/api/Booking/ADMIN/board'],
+      ['get', '/api/booking//admin/summary'],
     ] as const) {
       const client = request(gateway());
       const res = await client[method](path).set('Authorization', 'Bearer service-token');
@@ -152,9 +158,32 @@ describe('gateway', () => {
       expect(res.body, path).toEqual({ message: 'Not found.' });
     }
     expect(cmsSeen.slice(before)).toEqual([]);
+    expect(bookingSeen.slice(bookingBefore)).toEqual([]);
     // Only that segment: a route merely starting with the word still reaches the CMS.
     const other = await request(gateway()).get('/api/internal-notes');
     expect(other.body.upstream).toBe('cms');
+  });
+
+  it("when NODE_ENV is production, then the admin's first-admin sign-up is refused however spelled", async () => {
+    const before = cmsSeen.length;
+    const production = gateway({ NODE_ENV: 'production' });
+    for (const path of [
+      '/admin/register-admin',
+      '/admin/register-admin/',
+      '/ADMIN/Register-Admin',
+      '/admin//register-admin',
+      '/admin/%72egister-admin',
+    ]) {
+      const res = await request(production).post(path).send({ email: 'x@example.com' });
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toEqual({ message: 'Not found.' });
+    }
+    expect(cmsSeen.slice(before)).toEqual([]);
+    // The rest of the admin still reaches Strapi, and development keeps Strapi's own page.
+    expect((await request(production).post('/admin/login').send({})).body.upstream).toBe('cms');
+    expect((await request(gateway()).post('/admin/register-admin').send({})).body.upstream).toBe(
+      'cms',
+    );
   });
 
   it('when an unknown API path is asked, then the CMS answers 404 JSON through the gateway', async () => {

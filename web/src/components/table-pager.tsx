@@ -24,7 +24,7 @@ export function TablePager({
 }) {
   const { t } = useTranslation('common');
   const btn =
-    'inline-flex h-9 min-w-9 items-center justify-center rounded-lg border border-mystic-200 bg-white px-2 text-mystic-800 hover:bg-mystic-50 disabled:opacity-40 disabled:hover:bg-white focus-ring';
+    'inline-flex h-11 min-w-11 items-center justify-center rounded-lg border border-mystic-200 bg-white px-2 text-mystic-800 hover:bg-mystic-50 disabled:opacity-40 disabled:hover:bg-white focus-ring';
   return (
     <nav className="flex items-center justify-between gap-3 py-3" aria-label={t('pager.label')}>
       <p className="text-sm text-slate-700" aria-live="polite">

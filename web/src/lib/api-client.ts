@@ -11,11 +11,22 @@ import {
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]> | undefined;
-  constructor(status: number, message: string, errors?: Record<string, string[]>) {
+  /** The server's stable reason (e.g. `day_already_held`), when it gives one. */
+  readonly code: string | undefined;
+  /** The booking a refusal is about (a day the member already holds). */
+  readonly appointmentNo: string | undefined;
+  constructor(
+    status: number,
+    message: string,
+    errors?: Record<string, string[]>,
+    details: { code?: string; appointmentNo?: string } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = details.code;
+    this.appointmentNo = details.appointmentNo;
   }
 }
 
@@ -37,6 +48,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   headers?: Record<string, string>;
+  /** 'blob' answers the body as a Blob (an image behind the session); errors stay JSON. */
+  as?: 'json' | 'blob';
 }
 
 // ---- tokens --------------------------------------------------------------------------------
@@ -121,7 +134,10 @@ function toApiError(status: number, body: unknown, fallback: string): ApiError {
       (typeof b.error?.message === 'string' && b.error.message) ||
       fallback;
     const errors = b.errors && typeof b.errors === 'object' ? b.errors : undefined;
-    return new ApiError(status, message, errors);
+    return new ApiError(status, message, errors, {
+      code: typeof b.code === 'string' ? b.code : undefined,
+      appointmentNo: typeof b.appointment_no === 'string' ? b.appointment_no : undefined,
+    });
   }
   return new ApiError(status, typeof body === 'string' && body ? body : fallback);
 }
@@ -209,6 +225,7 @@ export async function request<T>(
     }
   }
 
+  if (res.ok && options.as === 'blob') return (await res.blob()) as T;
   const body = await parseBody(res);
   // No message from the server: an empty one, so each screen shows its own (translated) default.
   if (!res.ok) throw toApiError(res.status, body, '');
@@ -225,6 +242,9 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** GETs a file the session may see (e.g. a payment proof) as a Blob. */
+  blob: (path: string, options?: Omit<RequestOptions, 'body' | 'as'>) =>
+    request<Blob>('GET', path, { ...options, as: 'blob' }),
 };
 
 /** The message to show for any thrown value, preferring the server's (SPEC.md section 8). */

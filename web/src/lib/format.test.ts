@@ -8,6 +8,9 @@ import {
   formatPrice,
   formatSlipDate,
   stripHtml,
+  MY_WEEKDAYS_SHORT,
+  burmeseMonthTitle,
+  myDigits,
 } from './format';
 
 describe('formatting', () => {
@@ -51,5 +54,22 @@ describe('formatting', () => {
       'Hello stars again',
     );
     expect(stripHtml(null)).toBe('');
+  });
+});
+
+describe('Burmese calendar words', () => {
+  it('when a month is titled on a Burmese page, then its name and year are Burmese', () => {
+    expect(burmeseMonthTitle(2026, 11)).toBe('၂၀၂၆ နိုဝင်ဘာ');
+    expect(myDigits('31')).toBe('၃၁');
+    expect(MY_WEEKDAYS_SHORT).toHaveLength(7);
+  });
+});
+
+describe('prices on Burmese pages', () => {
+  it('when the page is Burmese, then the digits of a price are Myanmar digits', () => {
+    expect(formatKs(30000, 'my')).toBe('၃၀,၀၀၀ Ks');
+    expect(formatBaht(300, 'my')).toBe('฿၃၀၀');
+    expect(formatKs(30000, 'en')).toBe('30,000 Ks');
+    expect(formatKs(30000)).toBe('30,000 Ks');
   });
 });

@@ -10,17 +10,27 @@ export function formatNumber(value: number | null | undefined): string {
   );
 }
 
-/** Ks follows the amount ("12,000 Ks"); ฿ leads it ("฿1,200"). */
-export function formatPrice(value: number | null | undefined, currency: string = CURRENCY_MMK) {
-  const amount = formatNumber(value);
+/**
+ * Ks follows the amount ("12,000 Ks"); ฿ leads it ("฿1,200"). With `lng` 'my' the digits are
+ * Myanmar digits ("၁၂,၀၀၀ Ks"), as on the booking and payment screens of a Burmese page.
+ */
+export function formatPrice(
+  value: number | null | undefined,
+  currency: string = CURRENCY_MMK,
+  lng?: string,
+) {
+  const latin = formatNumber(value);
+  const amount = lng === 'my' ? myDigits(latin) : latin;
   const symbol = currency || CURRENCY_MMK;
   return symbol === CURRENCY_THB || symbol === 'THB'
     ? `${CURRENCY_THB}${amount}`
     : `${amount} ${symbol}`;
 }
 
-export const formatKs = (value: number | null | undefined) => formatPrice(value, CURRENCY_MMK);
-export const formatBaht = (value: number | null | undefined) => formatPrice(value, CURRENCY_THB);
+export const formatKs = (value: number | null | undefined, lng?: string) =>
+  formatPrice(value, CURRENCY_MMK, lng);
+export const formatBaht = (value: number | null | undefined, lng?: string) =>
+  formatPrice(value, CURRENCY_THB, lng);
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -44,7 +54,17 @@ const MY_MONTHS = [
   'နိုဝင်ဘာ',
   'ဒီဇင်ဘာ',
 ];
-const myDigits = (n: number) => String(n).replace(/\d/g, (d) => String.fromCharCode(0x1040 + +d));
+/** Western digits as Myanmar digits ("2026" → "၂၀၂၆"); other characters stay. */
+export const myDigits = (n: number | string) =>
+  String(n).replace(/\d/g, (d) => String.fromCharCode(0x1040 + +d));
+
+/** Weekday names from Sunday, in full and as Burmese calendars abbreviate them. */
+export const MY_WEEKDAYS = ['တနင်္ဂနွေ', 'တနင်္လာ', 'အင်္ဂါ', 'ဗုဒ္ဓဟူး', 'ကြာသပတေး', 'သောကြာ', 'စနေ'];
+export const MY_WEEKDAYS_SHORT = ['နွေ', 'လာ', 'ဂါ', 'ဟူး', 'တေး', 'ကြာ', 'နေ'];
+
+/** "၂၀၂၆ နိုဝင်ဘာ" for a month (1-12): the calendar's title on Burmese pages. */
+export const burmeseMonthTitle = (year: number, month: number) =>
+  `${myDigits(year)} ${MY_MONTHS[month - 1]}`;
 
 /** Day, month (1-12) and year of an instant in the reader's time zone. */
 function dayParts(date: Date, timeZone: string) {

@@ -3,7 +3,14 @@
 // the first paint, the others when a component first asks for them (react-i18next suspends).
 // English `common` is bundled with the app (and English `messages` is MESSAGES itself), so an
 // English page renders without waiting for another request; Burmese loads its own.
-import { DEFAULT_LOCALE, LOCALES, MESSAGES, STORAGE_KEYS, type Locale } from '@mystic/shared';
+import {
+  DEFAULT_LOCALE,
+  LANG_PARAM,
+  LOCALES,
+  MESSAGES,
+  STORAGE_KEYS,
+  type Locale,
+} from '@mystic/shared';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
@@ -20,8 +27,16 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The stored choice, else the browser's preference, else English. */
+/** The language a URL names (`?lang=my`), if any: a shared link opens in its language. */
+export function languageInUrl(search: string = location.search): Locale | null {
+  const asked = new URLSearchParams(search).get(LANG_PARAM);
+  return isLocale(asked) ? asked : null;
+}
+
+/** The URL's `?lang=`, else the stored choice, else the browser's preference, else English. */
 export function detectLanguage(): Locale {
+  const fromUrl = typeof location !== 'undefined' ? languageInUrl() : null;
+  if (fromUrl) return fromUrl;
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.language);
     if (isLocale(stored)) return stored;
@@ -84,7 +99,8 @@ export async function initI18n(lng: Locale = detectLanguage()): Promise<typeof i
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  applyLanguage(lng, false);
+  // A language named by the URL is remembered like a visitor's own choice.
+  applyLanguage(lng, typeof location !== 'undefined' && languageInUrl() === lng);
   return i18next;
 }
 

@@ -182,7 +182,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUserState(null);
     setError(null);
     setStatus('guest');
-    window.dispatchEvent(new CustomEvent('mystic:logout'));
   }, []);
 
   const refreshUser = useCallback(async () => {

@@ -70,6 +70,13 @@ describe('translations', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('when Burmese says "booking", then it is always spelt ဘိုကင် (never ဘွတ်ကင်)', () => {
+    const other = [...Object.entries(my)].flatMap(([ns, tree]) =>
+      [...flatten(tree)].filter(([, v]) => v.includes('ဘွတ်ကင်')).map(([k]) => `${ns}:${k}`),
+    );
+    expect(other).toEqual([]);
+  });
+
   it('when a text uses {{placeholders}}, then its translation uses the same ones', () => {
     const mismatched: string[] = [];
     for (const ns of Object.keys(en)) {

@@ -26,6 +26,8 @@ const BY_ORDER = [{ order: 'asc' }, { id: 'asc' }];
 
 interface PackageRow {
   id: number;
+  /** The stable id the public answers use (`public-id.ts`). */
+  public_id: number;
   documentId: string;
   name: string;
   description: string | null;
@@ -38,6 +40,7 @@ interface PackageRow {
 }
 const PACKAGE_SELECT = [
   'id',
+  'public_id',
   'documentId',
   'name',
   'description',
@@ -51,7 +54,7 @@ const PACKAGE_SELECT = [
 export function shapePackage(row: PackageRow): Package {
   const discount = row.discount_percent ?? 0;
   return {
-    id: row.id,
+    id: row.public_id,
     name: row.name,
     description: row.description ?? '',
     image: imageUrl(row.image, DEFAULT_IMAGES.package),
@@ -97,7 +100,11 @@ export const allPackages = (strapi: Strapi, locale: Locale) =>
   loadPackages(strapi, { where: publicWhere() }, locale);
 
 export async function packageById(strapi: Strapi, id: number, locale: Locale) {
-  const [row] = await loadPackages(strapi, { where: publicWhere({ id }), limit: 1 }, locale);
+  const [row] = await loadPackages(
+    strapi,
+    { where: publicWhere({ public_id: id }), limit: 1 },
+    locale,
+  );
   return row ?? null;
 }
 

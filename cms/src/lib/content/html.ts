@@ -50,9 +50,28 @@ export function markdownToHtml(body: string): string {
   return html === body.trimEnd() ? body : html;
 }
 
-/** The post body as it is stored: scripts, event handlers, `javascript:` URLs and foreign iframes removed. */
+/** HTML made safe to serve: scripts, event handlers, `javascript:` URLs and foreign iframes removed. */
 export function sanitizeBody(html: string): string {
   return sanitizeHtml(html, BODY_OPTIONS);
+}
+
+// Rendered bodies by their source: lists render up to 50 bodies per answer, and bodies change
+// rarely. Bounded; the oldest entry goes first (a Map keeps insertion order).
+const RENDERED_MAX = 500;
+const rendered = new Map<string, string>();
+
+/**
+ * The public HTML of a stored body. The body is kept as the reader typed it (Markdown, which may
+ * embed HTML) so the admin shows it unchanged; it is rendered and sanitised only when served.
+ */
+export function renderBody(body: string | null | undefined): string {
+  if (!body) return '';
+  const hit = rendered.get(body);
+  if (hit !== undefined) return hit;
+  const html = sanitizeBody(markdownToHtml(body));
+  if (rendered.size >= RENDERED_MAX) rendered.delete(rendered.keys().next().value as string);
+  rendered.set(body, html);
+  return html;
 }
 
 const ENTITIES: Record<string, string> = {

@@ -2,8 +2,13 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
 import { MESSAGES } from '@mystic/shared';
 
-/** Lists and reference data: a minute fresh, then served stale for five while revalidating. */
-export const CACHE_PUBLIC = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Lists and reference data. Browsers revalidate every time (`max-age=0, must-revalidate`: the
+ * ETag makes an unchanged answer a bodiless 304), so a returning visitor never sees an old price
+ * or an unpublished post. Shared caches (the gateway, `s-maxage`) keep it a minute; the gateway
+ * also drops everything when the content version changes, so edits show within about a second.
+ */
+export const CACHE_PUBLIC = 'public, max-age=0, must-revalidate, s-maxage=60';
 /** Answers that change per visit (view counts, likes): always revalidate, the ETag still saves the body. */
 export const CACHE_REVALIDATE = 'public, no-cache';
 

@@ -1,3 +1,4 @@
+import { onPublicOrigin } from '../public-url';
 import type { MediaRow } from './types';
 
 /**
@@ -13,12 +14,12 @@ export const DEFAULT_IMAGES = {
   payment: `${DEFAULTS_URL}/payment.svg`,
 } as const;
 
-/** The media URL, or the default image when there is none. */
+/** The media URL, or the default image when there is none, on the public origin. */
 export function imageUrl(media: MediaRow | null | undefined, fallback: string): string {
-  return media?.url || fallback;
+  return onPublicOrigin(media?.url || fallback);
 }
 
 /** Like imageUrl, but null when absent (optional images such as a QR code). */
 export function optionalImageUrl(media: MediaRow | null | undefined): string | null {
-  return media?.url || null;
+  return onPublicOrigin(media?.url || null);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, type Post, type SortOption } from '@mystic/shared';
-import { excerptOf, stripHtml } from './html';
+import { excerptOf, renderBody, stripHtml } from './html';
 import { overlayLocale } from './locale';
 import { DEFAULT_IMAGES, imageUrl } from './media';
 import { PUBLISHED, UID, type MediaRow, type Strapi } from './types';
@@ -15,6 +15,8 @@ export const LIST_VOTES_LIMIT = 100;
 /** A post row as loaded from the English published version, with its relations. */
 interface PostRow {
   id: number;
+  /** The stable id the public answers use (`public-id.ts`); `id` is the row, internal. */
+  public_id: number;
   documentId: string;
   slug: string;
   title: string;
@@ -37,6 +39,7 @@ interface PostRow {
 
 const POST_FIELDS = [
   'id',
+  'public_id',
   'documentId',
   'slug',
   'title',
@@ -61,10 +64,14 @@ const POST_POPULATE = {
   tags: { select: ['id', 'documentId', 'name', 'slug'], orderBy: { name: 'asc' } },
 };
 
-/** The English published rows are the served set; other locales only translate their fields. */
+/**
+ * The English published rows are the served set; other locales only translate their fields. A
+ * post whose publication date is still ahead is scheduled: it is served from that time on.
+ */
 const publicWhere = (extra: Record<string, unknown> = {}) => ({
   locale: DEFAULT_LOCALE,
   ...PUBLISHED,
+  $or: [{ published_date: { $null: true } }, { published_date: { $lte: new Date() } }],
   ...extra,
 });
 
@@ -107,9 +114,9 @@ export type PublicPost = Omit<Post, 'category' | 'tags'> & {
 
 /** The public shape of a post (SPEC.md section 3). */
 export function shapePost(row: PostRow): PublicPost {
-  const body = row.body ?? '';
+  const body = renderBody(row.body);
   return {
-    id: row.id,
+    id: row.public_id,
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt ? stripHtml(row.excerpt) : excerptOf(body),
@@ -277,7 +284,9 @@ async function englishTitlePage(
   const query = knex(`${tableOf(strapi, UID.post)} as p`)
     .select('p.id')
     .where('p.locale', DEFAULT_LOCALE)
-    .whereNotNull('p.published_at');
+    .whereNotNull('p.published_at')
+    // Scheduled posts wait for their date (as publicWhere).
+    .where((q) => q.whereNull('p.published_date').orWhere('p.published_date', '<=', new Date()));
   if (category) {
     const link = joinTableOf(strapi, UID.post, 'category');
     query.whereIn(
@@ -355,7 +364,7 @@ export async function recommendedPosts(
   if (!slug) {
     const post = (await postQuery(strapi).findOne({
       select: ['id'],
-      where: publicWhere({ id: postId }),
+      where: publicWhere({ public_id: postId }),
       populate: { category: { select: ['slug'] } },
     })) as { category?: { slug: string } | null } | null;
     slug = post?.category?.slug ?? null;
@@ -363,7 +372,10 @@ export async function recommendedPosts(
   const rows = await loadPosts(
     strapi,
     {
-      where: publicWhere({ id: { $ne: postId }, ...(slug ? { category: { slug } } : {}) }),
+      where: publicWhere({
+        public_id: { $ne: postId },
+        ...(slug ? { category: { slug } } : {}),
+      }),
       orderBy: ORDER.latest,
       limit: RECOMMENDED_LIMIT,
     },
@@ -378,20 +390,11 @@ export async function postBySlug(strapi: Strapi, slug: string, locale: Locale) {
   return row ? shapePost(row) : null;
 }
 
-/**
- * Loads a published post by its public id (the id of its English published version), in
- * `locale`, or null. For the members routes (likes, saved posts).
- */
-export async function findPublishedPostById(strapi: Strapi, id: number, locale: Locale = 'en') {
-  const [row] = await loadPosts(strapi, { where: publicWhere({ id }), limit: 1 }, locale, null);
-  return row ? shapePost(row) : null;
-}
-
 /** The document behind a public post id, or null when that id is not a published English post. */
 export async function postDocumentId(strapi: Strapi, id: number): Promise<string | null> {
   const row = (await postQuery(strapi).findOne({
     select: ['documentId'],
-    where: publicWhere({ id }),
+    where: publicWhere({ public_id: id }),
   })) as { documentId: string } | null;
   return row?.documentId ?? null;
 }
@@ -413,7 +416,7 @@ export async function countView(strapi: Strapi, documentId: string): Promise<voi
 export async function postVotes(strapi: Strapi, id: number) {
   const row = (await postQuery(strapi).findOne({
     select: ['id'],
-    where: publicWhere({ id }),
+    where: publicWhere({ public_id: id }),
     populate: { voters: { select: ['id'] } },
   })) as { voters?: { id: number }[] } | null;
   return row ? (row.voters ?? []).map((u) => ({ user_id: u.id })) : null;

@@ -1,5 +1,6 @@
 // The two single types: site info (localized) and booking settings.
 import { DEFAULT_LOCALE, type Locale, type SiteInfo } from '@mystic/shared';
+import { closedWeekdays, WEEKDAY_FIELDS } from './booking-rules';
 import { overlayLocale } from './locale';
 import { PUBLISHED, UID, type Strapi } from './types';
 
@@ -44,38 +45,57 @@ export interface BookingSettings {
   closed_weekdays: number[];
   blocked_dates: string[];
   unpaid_expiry_hours: number;
+  /** A member's bookings awaiting payment or confirmation (Pending or Verifying) at once. */
+  max_open_bookings: number;
+  /** A member's bookings holding a place on one day. */
+  max_bookings_per_day: number;
+  /** A Verifying booking the reader has not handled for this long shows as overdue. */
+  verifying_overdue_hours: number;
 }
 export const BOOKING_DEFAULTS: BookingSettings = {
   daily_capacity: 10,
   closed_weekdays: [],
   blocked_dates: [],
   unpaid_expiry_hours: 24,
+  max_open_bookings: 3,
+  max_bookings_per_day: 1,
+  verifying_overdue_hours: 48,
 };
-
-const isWeekday = (n: unknown): n is number =>
-  Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 6;
 
 /** Booking settings for the booking service; defaults when the reader has not saved any. */
 export async function bookingSettings(strapi: Strapi): Promise<BookingSettings> {
   const row = (await strapi.db.query(UID.bookingSetting as never).findOne({
-    select: ['daily_capacity', 'closed_weekdays', 'unpaid_expiry_hours'],
+    select: [
+      'daily_capacity',
+      'unpaid_expiry_hours',
+      'max_open_bookings',
+      'max_bookings_per_day',
+      'verifying_overdue_hours',
+      ...WEEKDAY_FIELDS,
+    ],
     where: PUBLISHED,
     populate: { blocked_dates: { select: ['date'] } },
   })) as {
     daily_capacity: number | null;
-    closed_weekdays: unknown;
     unpaid_expiry_hours: number | null;
+    max_open_bookings: number | null;
+    max_bookings_per_day: number | null;
+    verifying_overdue_hours: number | null;
     blocked_dates?: { date: string }[];
+    [checkbox: string]: unknown;
   } | null;
   if (!row) return BOOKING_DEFAULTS;
-  const closed = Array.isArray(row.closed_weekdays) ? row.closed_weekdays.filter(isWeekday) : [];
   const blocked = (row.blocked_dates ?? [])
     .map((b) => String(b.date).slice(0, 10))
     .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
   return {
     daily_capacity: row.daily_capacity ?? BOOKING_DEFAULTS.daily_capacity,
-    closed_weekdays: [...new Set(closed)].sort((a, b) => a - b),
+    closed_weekdays: closedWeekdays(row),
     blocked_dates: [...new Set(blocked)].sort(),
     unpaid_expiry_hours: row.unpaid_expiry_hours ?? BOOKING_DEFAULTS.unpaid_expiry_hours,
+    max_open_bookings: row.max_open_bookings ?? BOOKING_DEFAULTS.max_open_bookings,
+    max_bookings_per_day: row.max_bookings_per_day ?? BOOKING_DEFAULTS.max_bookings_per_day,
+    verifying_overdue_hours:
+      row.verifying_overdue_hours ?? BOOKING_DEFAULTS.verifying_overdue_hours,
   };
 }

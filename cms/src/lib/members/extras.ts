@@ -1,6 +1,6 @@
 // Member facts that live in relations to the content types: gender, weekday and saved posts.
-// Public ids are the ids of the English published rows (cms/src/lib/content/README.md), so the
-// relations point at those rows; Strapi re-points one-way relations when a post is republished.
+// Relations point at the English published rows (Strapi re-points one-way relations when a post
+// is republished); saved posts are answered by their stable public ids (content/public-id.ts).
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, MESSAGES } from '@mystic/shared';
 import { USER_UID, type MemberExtras } from './users';
@@ -14,7 +14,7 @@ export const PUBLIC_ROW = { locale: DEFAULT_LOCALE, publishedAt: { $notNull: tru
 interface ExtrasRow {
   gender?: { id: number } | null;
   weekday?: { id: number } | null;
-  saved_posts?: { id: number }[];
+  saved_posts?: { public_id: number }[];
 }
 
 export async function loadMemberExtras(strapi: Core.Strapi, userId: number): Promise<MemberExtras> {
@@ -24,13 +24,13 @@ export async function loadMemberExtras(strapi: Core.Strapi, userId: number): Pro
     populate: {
       gender: { select: ['id'] },
       weekday: { select: ['id'] },
-      saved_posts: { select: ['id'], where: PUBLIC_ROW },
+      saved_posts: { select: ['public_id'], where: PUBLIC_ROW },
     },
   })) as ExtrasRow | null;
   return {
     gender_id: row?.gender?.id ?? null,
     weekday_id: row?.weekday?.id ?? null,
-    saved_posts: (row?.saved_posts ?? []).map((p) => ({ id: p.id })),
+    saved_posts: (row?.saved_posts ?? []).map((p) => ({ id: p.public_id })),
   };
 }
 

@@ -1,61 +1,21 @@
-// In-memory fixed-window counters for login, register and password attempts.
+// Limits on login, register and password attempts: the shared in-memory fixed-window counter.
 // One process only: several CMS instances behind a load balancer would each count separately,
 // so a scaled-out deployment needs a shared store (Redis or the database) behind this interface.
+import { FixedWindowLimiter } from '@mystic/shared';
 import { tooMany } from './errors';
 
-export interface Limit {
-  /** Attempts allowed per window. */
-  max: number;
-  windowMs: number;
-}
-
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-
-  constructor(private readonly limit: Limit) {}
-
+/** The shared fixed-window counter, answering the CMS's 429 when a key is used up. */
+export class RateLimiter extends FixedWindowLimiter {
   /** Throws the 429 when `key` has used up its window; otherwise does nothing. */
   check(key: string, now = Date.now()): void {
-    const w = this.windows.get(key);
-    if (w && w.resetAt > now && w.count >= this.limit.max) {
-      throw tooMany((w.resetAt - now) / 1000);
-    }
-  }
-
-  /** Counts one attempt against `key`. */
-  hit(key: string, now = Date.now()): void {
-    this.sweep(now);
-    const w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      this.windows.set(key, { count: 1, resetAt: now + this.limit.windowMs });
-    } else {
-      w.count += 1;
-    }
+    const wait = this.blockedFor(key, now);
+    if (wait !== null) throw tooMany(wait);
   }
 
   /** Checks, then counts: for limits where every attempt counts. */
   consume(key: string, now = Date.now()): void {
     this.check(key, now);
     this.hit(key, now);
-  }
-
-  reset(key: string): void {
-    this.windows.delete(key);
-  }
-
-  clear(): void {
-    this.windows.clear();
-  }
-
-  // Bounded memory: expired windows are dropped once the map grows.
-  private sweep(now: number): void {
-    if (this.windows.size < 10_000) return;
-    for (const [key, w] of this.windows) if (w.resetAt <= now) this.windows.delete(key);
   }
 }
 
@@ -74,7 +34,9 @@ const envInt = (name: string, fallback: number): number => {
  *
  * Failed logins are counted twice: per account and client IP with a low limit, which stops one
  * address guessing a password without letting it lock the owner out everywhere, and per account
- * across all IPs with a much higher cap, which bounds guessing spread over many addresses.
+ * across all IPs with a much higher cap, which stops wrong passwords spread over many addresses
+ * (a right one still passes it, so a crowd cannot lock the owner out). Both also count the typed
+ * credential, so unknown accounts answer like real ones (loginKeys).
  */
 function createLimiters() {
   return {
@@ -112,3 +74,24 @@ export function memberLimiters(): ReturnType<typeof createLimiters> {
 
 /** The key of failed logins on one account from one client address. */
 export const accountIpKey = (userId: number, ip: string): string => `user:${userId}|ip:${ip}`;
+
+/**
+ * The keys a login attempt counts against: per client address (`pair`) and across all addresses
+ * (`account`), each for the typed credential (trimmed, lower case, so case does not give fresh
+ * attempts) and, when it names an account, for that account's id (so another spelling of the
+ * same account, its e-mail for its username, does not either).
+ */
+export function loginKeys(
+  credentials: string,
+  userId: number | undefined,
+  ip: string,
+): { pair: string[]; account: string[] } {
+  const typed = `cred:${credentials.trim().toLowerCase()}`;
+  const pair = [`${typed}|ip:${ip}`];
+  const account = [typed];
+  if (userId !== undefined) {
+    pair.push(accountIpKey(userId, ip));
+    account.push(`user:${userId}`);
+  }
+  return { pair, account };
+}

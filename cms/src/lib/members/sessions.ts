@@ -2,7 +2,7 @@
 // wrapped to the spec's shapes. Access tokens: HS256 JWTs signed with JWT_SECRET, claims
 // { userId: "<id>", sessionId, type: "access", iat, exp }, ~30 minutes. Refresh tokens: same key,
 // type "refresh", rotated on every use (the used one is marked "rotated" and refused afterwards).
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { buildSessionMetadata } from '@strapi/utils';
 
@@ -37,7 +37,10 @@ export async function rotateSession(
   refreshToken: string,
 ): Promise<{ token: string; refreshToken: string } | null> {
   const rotation = await manager(strapi).rotateRefreshToken(refreshToken);
-  if ('error' in rotation) return null;
+  if ('error' in rotation) {
+    await endLoginOnReuse(strapi, refreshToken);
+    return null;
+  }
   const access = await manager(strapi).generateAccessToken(rotation.token);
   if ('error' in access) return null;
   return { token: access.token, refreshToken: rotation.token };
@@ -86,4 +89,79 @@ export async function endOtherSessions(
       ...(keep ? { $or: [{ deviceId: { $ne: keep } }, { deviceId: { $null: true } }] } : {}),
     },
   });
+}
+
+/** The claims of a refresh token this CMS signed (HS256 with JWT_SECRET), else null. */
+function signedRefreshClaims(
+  strapi: Core.Strapi,
+  token: string,
+): { userId: string; sessionId: string } | null {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return null;
+  const secret = strapi.config.get<string>('plugin::users-permissions.jwtSecret');
+  const expected = createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const head = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    if (head.alg !== 'HS256' || claims.type !== 'refresh') return null;
+    if (typeof claims.userId !== 'string' || typeof claims.sessionId !== 'string') return null;
+    return { userId: claims.userId, sessionId: claims.sessionId };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A refresh token that was already rotated is being used again: either the member or a thief
+ * holds a copy, and there is no telling which. The whole login ends (every refresh token of the
+ * chain and the sessions behind its access tokens), so whoever used the stolen copy first loses
+ * it too; the member signs in again.
+ */
+async function endLoginOnReuse(strapi: Core.Strapi, refreshToken: string): Promise<void> {
+  const claims = signedRefreshClaims(strapi, refreshToken);
+  if (!claims) return;
+  const row = (await strapi.db.query(SESSION_UID).findOne({
+    where: { sessionId: claims.sessionId, origin: ORIGIN },
+    select: ['status', 'deviceId', 'userId'],
+  })) as { status: string; deviceId: string | null; userId: string } | null;
+  if (!row || row.status !== 'rotated' || row.userId !== claims.userId || !row.deviceId) return;
+  await manager(strapi).invalidateRefreshToken(row.userId, row.deviceId);
+}
+
+/** A session a booking-service caller saw in an access token, and the member it named. */
+export interface SeenSession {
+  sessionId: string;
+  userId: number;
+}
+
+/**
+ * Which of `seen` may no longer be used, whatever ended them: logout, a password change, a
+ * refresh-token reuse that ended the login, expiry, or the reader deleting the session or
+ * blocking or deleting the member. The same rules as require-member, asked for many at once.
+ */
+export async function endedSessions(strapi: Core.Strapi, seen: SeenSession[]): Promise<string[]> {
+  if (!seen.length) return [];
+  const now = Date.now();
+  const rows = (await strapi.db.query(SESSION_UID).findMany({
+    where: { sessionId: { $in: [...new Set(seen.map((s) => s.sessionId))] }, origin: ORIGIN },
+    select: ['sessionId', 'userId', 'expiresAt'],
+  })) as { sessionId: string; userId: string; expiresAt: string | Date }[];
+  const open = new Map(
+    rows
+      .filter((r) => new Date(r.expiresAt).getTime() > now)
+      .map((r) => [r.sessionId, String(r.userId)]),
+  );
+  const users = (await strapi.db.query('plugin::users-permissions.user').findMany({
+    where: { id: { $in: [...new Set(seen.map((s) => s.userId))] } },
+    select: ['id', 'blocked'],
+  })) as { id: number; blocked: boolean | null }[];
+  const allowed = new Set(users.filter((u) => !u.blocked).map((u) => u.id));
+  return seen
+    .filter((s) => open.get(s.sessionId) !== String(s.userId) || !allowed.has(s.userId))
+    .map((s) => s.sessionId);
 }

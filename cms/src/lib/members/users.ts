@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { ROLE_MEMBER_NAME, ROLE_MEMBER_TYPE, type User } from '@mystic/shared';
 import { exclusively, lockSpace, type LockKey } from '../db-lock';
+import { onPublicOrigin } from '../public-url';
 import { DEFAULT_AVATAR_PATH } from './default-avatar';
 
 export const USER_UID = 'plugin::users-permissions.user';
@@ -125,7 +126,7 @@ export function memberView(user: MemberRow, extras: MemberExtras): User {
     weekday_id: extras.weekday_id,
     social_link: user.social_link ?? null,
     role,
-    profile: user.avatar?.url ?? DEFAULT_AVATAR_PATH,
+    profile: onPublicOrigin(user.avatar?.url ?? DEFAULT_AVATAR_PATH),
     saved_posts: extras.saved_posts,
   };
 }

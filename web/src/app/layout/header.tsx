@@ -81,7 +81,13 @@ export function Header() {
           {user ? (
             <AvatarMenu user={user} />
           ) : (
-            <ButtonLink to={paths.login.href()} variant="onNight" size="sm">
+            <ButtonLink
+              to={paths.login.href()}
+              variant="onNight"
+              size="sm"
+              // Burmese script is taller than Latin: the button grows to hold it, never spills.
+              className="!h-auto min-h-11 py-1 leading-snug whitespace-nowrap"
+            >
               {t('nav.login')}
             </ButtonLink>
           )}

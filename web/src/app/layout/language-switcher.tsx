@@ -2,8 +2,12 @@ import { LOCALES, type Locale } from '@mystic/shared';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+import { markLanguageInUrl } from './language-in-url';
 
-/** English / မြန်မာ: switches the interface and the content language, remembered across visits. */
+/**
+ * English / မြန်မာ: switches the interface and the content language, remembered across visits,
+ * and names it in the URL (`?lang=`) so the address shares in that language.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t, i18n } = useTranslation('common');
   const active = currentLanguage();
@@ -20,9 +24,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           type="button"
           lang={lng}
           aria-pressed={active === lng}
-          onClick={() => void changeLanguage(lng)}
+          onClick={() => {
+            markLanguageInUrl();
+            void changeLanguage(lng);
+          }}
+          // A fixed width: the Burmese label's font arrives after first paint and must not move
+          // the header (a layout shift on every page).
           className={cn(
-            'system-myanmar rounded-full px-3 py-1.5 text-sm font-medium transition-colors focus-ring',
+            'system-myanmar min-w-[4.75rem] rounded-full px-3 py-1.5 text-center text-sm font-medium transition-colors focus-ring',
             active === lng ? 'bg-gold-400 text-mystic-950' : 'text-white hover:bg-white/15',
           )}
         >

@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../route-error';
 import { Footer } from './footer';
 import { FeatureGlobals } from './feature-globals';
 import { Header } from './header';
+import { LanguageInUrl } from './language-in-url';
 import { OfflineOverlay } from './offline-overlay';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -34,6 +35,7 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollOnNavigate />
+      <LanguageInUrl />
       <Header />
       {/* At least a screen tall (less the 4rem header), so the footer starts below the fold and
           does not jump down when the page's content arrives. */}
@@ -53,6 +55,7 @@ export function BareLayout() {
   return (
     <>
       <ScrollOnNavigate />
+      <LanguageInUrl />
       <Page />
       <OfflineOverlay />
       <FeatureGlobals />

@@ -1,3 +1,5 @@
+import { documentTitle } from '@mystic/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorBlock } from '@/components/error-block';
@@ -21,6 +23,10 @@ export default function BlogPostRoute() {
   const { user } = useSession();
   const { data, error, isLoading, mutate } = usePost(slug, user?.id);
   const post = data?.data;
+  // The tab (and a bookmark) carries the post's title, as the gateway's first HTML does.
+  useEffect(() => {
+    if (post?.title) document.title = documentTitle(post.title);
+  }, [post?.title]);
 
   if (isLoading) return <LoadingBlock className="min-h-[60vh]" />;
   if (error instanceof ApiError && error.status === 404) return <NotFound />;

@@ -2,7 +2,3 @@
 // Anything may open it without importing this feature:
 //   window.dispatchEvent(new Event('mystic:open-app-settings'))
 export const OPEN_APP_SETTINGS_EVENT = 'mystic:open-app-settings';
-
-export function openAppSettings(): void {
-  window.dispatchEvent(new Event(OPEN_APP_SETTINGS_EVENT));
-}

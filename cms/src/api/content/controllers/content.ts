@@ -37,6 +37,7 @@ import {
   recommendedPosts,
   todaySpecial,
 } from '../../../lib/content/posts';
+import { viewVisitors } from '../../../lib/content/view-visitors';
 import { bookingSettings, siteInfo } from '../../../lib/content/settings';
 
 type Query = Record<string, unknown>;
@@ -141,17 +142,22 @@ export default {
     sendCached(ctx, { data: await listCategories(strapiOf(), locale(ctx)) });
   },
 
-  /** A post by slug; counts a view. `userId` (optional) adds `liked` for that member. */
+  /** A post by slug; counts a view unless `count_view=0`. `userId` (optional) adds `liked` for that member. */
   async postDetail(ctx: Context) {
     const slug = String(ctx.params.slug ?? '');
     if (!slug || slug.length > 255) return notFound(ctx);
     const s = strapiOf();
     const found = await postBySlug(s, slug, locale(ctx));
     if (!found) return notFound(ctx);
-    const documentId = await postDocumentId(s, found.id);
-    if (documentId) await countView(s, documentId);
+    // `count_view=0`: the gateway reads the post for the page's head; that is not a visit.
+    const documentId = query(ctx).count_view === '0' ? null : await postDocumentId(s, found.id);
+    // One view per visitor (address and browser) per post per day.
+    const counted =
+      documentId !== null &&
+      viewVisitors.firstToday(ctx.request.ip || 'unknown', ctx.get('user-agent'), documentId);
+    if (counted) await countView(s, documentId);
     const userId = positiveInt(query(ctx).userId);
-    const post = { ...found, views: found.views + 1 };
+    const post = { ...found, views: found.views + (counted ? 1 : 0) };
     sendCached(
       ctx,
       {

@@ -3,11 +3,13 @@ import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, checkAvatar, passwordChangeSchema, profileSchema } from '@mystic/shared';
 import { detectImageType, singleFile } from '../../../lib/members/avatar';
+import { avatarFolderId } from '../../../lib/members/avatar-folder';
 import { bodyOf, clientIp, currentMember, filesOf, type Ctx } from '../../../lib/members/context';
 import { DEFAULT_AVATAR_SVG } from '../../../lib/members/default-avatar';
 import { HttpError, invalid, parseOr422 } from '../../../lib/members/errors';
 import { resolveProfileRefs, saveProfileRefs } from '../../../lib/members/extras';
 import { memberAnswer } from '../../../lib/members/present';
+import { onPublicOrigin } from '../../../lib/public-url';
 import { memberLimiters } from '../../../lib/members/rate-limit';
 import { endOtherSessions } from '../../../lib/members/sessions';
 import {
@@ -124,7 +126,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           [uploaded] = await strapi
             .plugin('upload')
             .service('upload')
-            .upload({ data: { fileInfo: { name: named.originalFilename } }, files: named });
+            .upload({
+              data: {
+                fileInfo: { name: named.originalFilename, folder: await avatarFolderId(strapi) },
+              },
+              files: named,
+            });
         } catch (error) {
           strapi.log.warn(`avatar upload refused for member ${member.id}: ${String(error)}`);
           throw new HttpError(415, MESSAGES.avatarType, { avatar: [MESSAGES.avatarType] });
@@ -134,7 +141,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const old = await strapi.db.query(FILE_UID).findOne({ where: { id: member.avatar.id } });
           if (old) await strapi.plugin('upload').service('upload').remove(old);
         }
-        ctx.body = { image_url: uploaded.url, message: 'Profile picture updated successfully' };
+        ctx.body = {
+          image_url: onPublicOrigin(uploaded.url),
+          message: 'Profile picture updated successfully',
+        };
       } finally {
         await removeTempFiles(files);
       }

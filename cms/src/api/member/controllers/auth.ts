@@ -4,7 +4,7 @@ import { MESSAGES, loginSchema, refreshTokenSchema, registerSchema } from '@myst
 import { bodyOf, clientIp, currentMember, type Ctx } from '../../../lib/members/context';
 import { HttpError, invalid, parseOr422 } from '../../../lib/members/errors';
 import { memberAnswer } from '../../../lib/members/present';
-import { accountIpKey, memberLimiters } from '../../../lib/members/rate-limit';
+import { loginKeys, memberLimiters } from '../../../lib/members/rate-limit';
 import { endSession, openSession, rotateSession } from '../../../lib/members/sessions';
 import {
   USER_UID,
@@ -87,23 +87,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       limits.loginIp.consume(ip);
       const input = parseOr422(loginSchema, bodyOf(ctx));
       const user = await findByCredentials(strapi, input.credentials);
-      // Failures from this address lock this address out of the account; the owner elsewhere
-      // is only stopped once the account's much higher cap across all addresses is reached.
-      const keys = user ? { pair: accountIpKey(user.id, ip), account: `user:${user.id}` } : null;
-      if (keys) {
-        limits.loginAccountIp.check(keys.pair);
-        limits.loginAccount.check(keys.account);
-      }
+      const keys = loginKeys(input.credentials, user?.id, ip);
+      // Failures from this address lock this address out of the account, even with the right
+      // password. Keyed on the typed credential as well as the account, so an unknown name
+      // answers exactly like a real one (no telling which accounts exist).
+      for (const key of keys.pair) limits.loginAccountIp.check(key);
 
       if (!(await checkPassword(user, input.password)) || !user) {
-        if (keys) {
-          limits.loginAccountIp.hit(keys.pair);
-          limits.loginAccount.hit(keys.account);
-        }
+        // The account-wide cap across all addresses stops wrong passwords only: a crowd of
+        // addresses guessing cannot lock the owner out, whose right password still passes.
+        for (const key of keys.account) limits.loginAccount.check(key);
+        for (const key of keys.pair) limits.loginAccountIp.hit(key);
+        for (const key of keys.account) limits.loginAccount.hit(key);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
       if (user.blocked) throw new HttpError(403, MESSAGES.accountBlocked);
-      limits.loginAccountIp.reset(accountIpKey(user.id, ip));
+      for (const key of keys.pair) limits.loginAccountIp.reset(key);
       const tokens = await openSession(strapi, user.id, input.device_name ?? ctx.get('user-agent'));
       ctx.body = { user: await memberAnswer(strapi, user), ...tokens };
     },

@@ -5,7 +5,25 @@ import { MESSAGES, appointmentSchema } from '@mystic/shared';
 import { bodyOf, idParam, type Ctx } from '../../../lib/members/context';
 import { invalid, notFound, parseOr422 } from '../../../lib/members/errors';
 import { resolveProfileRefs, saveProfileRefs } from '../../../lib/members/extras';
+import { endedSessions, type SeenSession } from '../../../lib/members/sessions';
 import { findMember } from '../../../lib/members/users';
+
+/** At most this many sessions per question: the booking service asks in batches. */
+const MAX_SESSIONS = 1000;
+
+/** `{ sessions: [{ id, user_id }] }` as the booking service sends it, or null. */
+function seenSessions(body: Record<string, unknown>): SeenSession[] | null {
+  const list = body.sessions;
+  if (!Array.isArray(list) || list.length > MAX_SESSIONS) return null;
+  const seen: SeenSession[] = [];
+  for (const item of list as unknown[]) {
+    const { id, user_id: userId } = (item ?? {}) as { id?: unknown; user_id?: unknown };
+    if (typeof id !== 'string' || !id || id.length > 200) return null;
+    if (typeof userId !== 'number' || !Number.isSafeInteger(userId) || userId <= 0) return null;
+    seen.push({ sessionId: id, userId });
+  }
+  return seen;
+}
 
 const intakeSchema = appointmentSchema.pick({
   email: true,
@@ -16,6 +34,16 @@ const intakeSchema = appointmentSchema.pick({
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /**
+   * Which of the sessions the booking service has seen in access tokens are ended, so it can
+   * refuse their tokens within a second without asking the CMS on every request.
+   */
+  async endedSessions(ctx: Ctx) {
+    const seen = seenSessions(bodyOf(ctx));
+    if (!seen) throw invalid({ sessions: [MESSAGES.validationFailed] });
+    ctx.body = { data: { ended: await endedSessions(strapi, seen) } };
+  },
+
   async show(ctx: Ctx) {
     const id = idParam(ctx, 'id');
     const member = id ? await findMember(strapi, id) : null;

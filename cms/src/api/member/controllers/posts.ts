@@ -1,9 +1,11 @@
-// A member's likes and saved posts. Post ids are public ids (the English published row).
+// A member's likes and saved posts. Post ids in and out are public ids (stable across
+// republishing, lib/content/public-id.ts); relations point at the served (English published) row.
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, MESSAGES, type SavedPostRow } from '@mystic/shared';
 import { parseLocale, overlayLocale } from '../../../lib/content/locale';
 import { exclusively, lockSpace } from '../../../lib/db-lock';
-import { postDocumentId, setPostVote } from '../../../lib/content/posts';
+import { setPostVote } from '../../../lib/content/posts';
+import { servedRow } from '../../../lib/content/public-id';
 import { currentMember, idParam, type Ctx } from '../../../lib/members/context';
 import { forbidden, notFound } from '../../../lib/members/errors';
 import { PUBLIC_ROW, loadMemberExtras } from '../../../lib/members/extras';
@@ -14,6 +16,7 @@ const CATEGORY_UID = 'api::category.category';
 
 interface SavedRow {
   id: number;
+  public_id: number;
   documentId: string;
   slug: string;
   title: string;
@@ -24,11 +27,12 @@ interface SavedRow {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The post's public id when it is a served post, else a 404. */
-  async function servedPostId(ctx: Ctx): Promise<number> {
+  /** The post's public id and its served row when it is a served post, else a 404. */
+  async function servedPost(ctx: Ctx): Promise<{ publicId: number; rowId: number }> {
     const id = idParam(ctx, 'id');
-    if (!id || !(await postDocumentId(strapi, id))) throw notFound();
-    return id;
+    const row = id ? await servedRow(strapi, POST_UID, id) : null;
+    if (!id || !row) throw notFound();
+    return { publicId: id, rowId: row.id };
   }
 
   async function savedIds(userId: number) {
@@ -48,6 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           saved_posts: {
             select: [
               'id',
+              'public_id',
               'documentId',
               'slug',
               'title',
@@ -80,7 +85,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             );
       const categoryName = new Map(categories.map((c) => [c.id, c.name]));
       const rows: SavedPostRow[] = posts.map((p) => ({
-        id: p.id,
+        id: p.public_id,
         slug: p.slug,
         title: p.title,
         category: p.category ? { name: categoryName.get(p.category.id) ?? p.category.name } : null,
@@ -93,19 +98,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async save(ctx: Ctx) {
       const { member } = currentMember(ctx);
-      const postId = await servedPostId(ctx);
+      const { rowId } = await servedPost(ctx);
       await strapi.db
         .query(USER_UID)
-        .update({ where: { id: member.id }, data: { saved_posts: { connect: [postId] } } });
+        .update({ where: { id: member.id }, data: { saved_posts: { connect: [rowId] } } });
       ctx.body = { message: MESSAGES.postSaved, data: { saved_posts: await savedIds(member.id) } };
     },
 
     async unsave(ctx: Ctx) {
       const { member } = currentMember(ctx);
-      const postId = await servedPostId(ctx);
+      const { rowId } = await servedPost(ctx);
       await strapi.db
         .query(USER_UID)
-        .update({ where: { id: member.id }, data: { saved_posts: { disconnect: [postId] } } });
+        .update({ where: { id: member.id }, data: { saved_posts: { disconnect: [rowId] } } });
       ctx.body = {
         message: MESSAGES.postUnsaved,
         data: { saved_posts: await savedIds(member.id) },
@@ -115,17 +120,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** Toggles the member's like; answers the votes afterwards and whether it is now liked. */
     async toggleVote(ctx: Ctx) {
       const { member } = currentMember(ctx);
-      const postId = await servedPostId(ctx);
+      const { publicId, rowId } = await servedPost(ctx);
       // One toggle of a member at a time: two at once (a double click) would both read the same
       // state and both write its opposite.
       const toggled = await exclusively(strapi, [lockSpace('vote'), member.id], async () => {
         const voters = (await strapi.db.query(POST_UID).findOne({
           select: ['id'],
-          where: { id: postId },
+          where: { id: rowId },
           populate: { voters: { select: ['id'], where: { id: member.id } } },
         })) as { voters?: { id: number }[] } | null;
         const liked = !(voters?.voters ?? []).length;
-        return { liked, votes: await setPostVote(strapi, postId, member.id, liked) };
+        return { liked, votes: await setPostVote(strapi, publicId, member.id, liked) };
       });
       if (!toggled.votes) throw notFound();
       ctx.body = { data: toggled.votes, liked: toggled.liked };

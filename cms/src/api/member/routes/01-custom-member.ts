@@ -36,5 +36,6 @@ export default {
 
     route('GET', '/internal/members/:id', 'internal.show', [internal]),
     route('PATCH', '/internal/members/:id/intake', 'internal.intake', [internal]),
+    route('POST', '/internal/sessions/ended', 'internal.endedSessions', [internal]),
   ],
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/error-block';
+import { PaymentStateBadge } from '@/components/payment-state';
 import { LoadingBlock } from '@/components/spinner';
 import { TablePager, paginate } from '@/components/table-pager';
 import { paths } from '@/config/paths';
@@ -18,6 +19,61 @@ const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whit
 /** Status Booked is green; every other status yellow (SPEC.md section 4). */
 export function statusTone(status: string): 'green' | 'yellow' {
   return status === 'Booked' ? 'green' : 'yellow';
+}
+
+function StatusBadge({ status, label }: { status: string; label: string }) {
+  return (
+    <span
+      data-tone={statusTone(status)}
+      className={cn(
+        badge,
+        statusTone(status) === 'green'
+          ? 'bg-emerald-100 text-emerald-800'
+          : 'bg-yellow-100 text-yellow-800',
+      )}
+    >
+      {label}
+    </span>
+  );
+}
+
+function Totals({ a }: { a: Appointment }) {
+  const lng = currentLanguage();
+  return (
+    <>
+      <span className={cn(badge, 'bg-mystic-100 text-mystic-800')}>{formatKs(a.balance, lng)}</span>
+      <span className={cn(badge, 'bg-gold-100 text-amber-900')}>
+        {formatBaht(a.th_balance, lng)}
+      </span>
+    </>
+  );
+}
+
+const action =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold whitespace-nowrap focus-ring';
+
+/** See Bill for every booking; Pay while it still awaits a payment. */
+function Actions({ a }: { a: Appointment }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="mt-2 flex flex-wrap gap-2">
+      {a.payable ? (
+        <Link
+          to={paths.appointmentPayment.href(a.appointment_no)}
+          className={cn(action, 'bg-mystic-700 text-white hover:bg-mystic-800')}
+          data-testid="pay-link"
+        >
+          {t('bookings.pay')}
+        </Link>
+      ) : null}
+      <Link
+        to={paths.appointmentSlip.href(a.appointment_no)}
+        className={cn(action, 'text-mystic-700 underline')}
+      >
+        {t('bookings.seeBill')}
+      </Link>
+    </div>
+  );
 }
 
 /** 'Appointments': search by booking number, pages of 10, See Bill to the slip. */
@@ -57,75 +113,89 @@ export function BookingsTable() {
       ) : current.rows.length === 0 ? (
         <EmptyState message={t('bookings.empty')} />
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm" data-testid="bookings-table">
-            <thead>
-              <tr className="border-b border-mystic-100 text-mystic-700">
-                {['no', 'packages', 'total', 'date', 'payment', 'status', 'action'].map((c) => (
-                  <th key={c} scope="col" className="py-2 pr-3 font-semibold">
-                    {t(`bookings.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {current.rows.map((a) => (
-                <tr key={a.appointment_no} className="border-b border-mystic-50 align-top">
-                  <td className="py-3 pr-3 font-mono font-semibold text-mystic-900">
+        <>
+          {/* Phones (below 480 px): one card per booking, nothing off-screen. */}
+          <ul className="space-y-3 min-[480px]:hidden" data-testid="bookings-cards">
+            {current.rows.map((a) => (
+              <li
+                key={a.appointment_no}
+                className="rounded-2xl border border-mystic-100 p-4"
+                data-testid="booking-card"
+              >
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <span className="font-mono font-semibold text-mystic-900">
                     {a.appointment_no}
-                  </td>
-                  <td className="py-3 pr-3">{a.packageNames}</td>
-                  <td className="py-3 pr-3">
-                    <span className="flex flex-col items-start gap-1">
-                      <span className={cn(badge, 'bg-mystic-100 text-mystic-800')}>
-                        {formatKs(a.balance)}
-                      </span>
-                      <span className={cn(badge, 'bg-gold-100 text-amber-900')}>
-                        {formatBaht(a.th_balance)}
-                      </span>
-                    </span>
-                  </td>
-                  <td className="py-3 pr-3 whitespace-nowrap">
-                    {formatShortDate(a.appointment_date, lng, 'UTC')}
-                  </td>
-                  <td className="py-3 pr-3">
-                    <span
-                      className={cn(
-                        badge,
-                        a.is_paid
-                          ? 'bg-emerald-100 text-emerald-800'
-                          : 'bg-slate-100 text-slate-700',
-                      )}
-                    >
-                      {a.is_paid ? t('bookings.paid') : t('bookings.unpaid')}
-                    </span>
-                  </td>
-                  <td className="py-3 pr-3">
-                    <span
-                      data-tone={statusTone(a.status)}
-                      className={cn(
-                        badge,
-                        statusTone(a.status) === 'green'
-                          ? 'bg-emerald-100 text-emerald-800'
-                          : 'bg-yellow-100 text-yellow-800',
-                      )}
-                    >
-                      {t(`status.${a.status}`, { defaultValue: a.status })}
-                    </span>
-                  </td>
-                  <td className="py-3">
-                    <Link
-                      to={paths.appointmentSlip.href(a.appointment_no)}
-                      className="font-semibold whitespace-nowrap text-mystic-700 underline focus-ring"
-                    >
-                      {t('bookings.seeBill')}
-                    </Link>
-                  </td>
+                  </span>
+                  <StatusBadge
+                    status={a.status}
+                    label={t(`status.${a.status}`, { defaultValue: a.status })}
+                  />
+                </div>
+                <p className="mt-1 text-sm text-mystic-800">
+                  {(lng === 'my' && a.package_names_my) || a.packageNames}
+                </p>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-mystic-700">{t('bookings.columns.date')}</dt>
+                  <dd>{formatShortDate(a.appointment_date, lng, 'UTC')}</dd>
+                  <dt className="text-mystic-700">{t('bookings.columns.total')}</dt>
+                  <dd className="flex flex-wrap gap-1">
+                    <Totals a={a} />
+                  </dd>
+                  <dt className="text-mystic-700">{t('bookings.columns.payment')}</dt>
+                  <dd>
+                    <PaymentStateBadge state={a.payment_state} />
+                  </dd>
+                </dl>
+                <Actions a={a} />
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto min-[480px]:block">
+            <table className="w-full min-w-[48rem] text-left text-sm" data-testid="bookings-table">
+              <thead>
+                <tr className="border-b border-mystic-100 text-mystic-700">
+                  {['no', 'packages', 'total', 'date', 'payment', 'status', 'action'].map((c) => (
+                    <th key={c} scope="col" className="py-2 pr-3 font-semibold">
+                      {t(`bookings.columns.${c}`)}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {current.rows.map((a) => (
+                  <tr key={a.appointment_no} className="border-b border-mystic-50 align-top">
+                    <td className="py-3 pr-3 font-mono font-semibold text-mystic-900">
+                      {a.appointment_no}
+                    </td>
+                    <td className="py-3 pr-3">
+                      {(lng === 'my' && a.package_names_my) || a.packageNames}
+                    </td>
+                    <td className="py-3 pr-3">
+                      <span className="flex flex-col items-start gap-1">
+                        <Totals a={a} />
+                      </span>
+                    </td>
+                    <td className="py-3 pr-3 whitespace-nowrap">
+                      {formatShortDate(a.appointment_date, lng, 'UTC')}
+                    </td>
+                    <td className="py-3 pr-3">
+                      <PaymentStateBadge state={a.payment_state} />
+                    </td>
+                    <td className="py-3 pr-3">
+                      <StatusBadge
+                        status={a.status}
+                        label={t(`status.${a.status}`, { defaultValue: a.status })}
+                      />
+                    </td>
+                    <td className="py-1">
+                      <Actions a={a} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
       {rows.length > 0 ? (
         <TablePager page={current.page} pageCount={current.pageCount} onPage={setPage} />

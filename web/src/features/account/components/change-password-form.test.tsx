@@ -44,4 +44,27 @@ describe('ChangePasswordForm', () => {
     await sendValidChange();
     expect(await screen.findByText('Current password is incorrect.')).toBeTruthy();
   });
+
+  it('when the current password is wrong, then only it is cleared and the new password stays', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(
+        new Response(
+          JSON.stringify({
+            message: 'The given data was invalid.',
+            errors: { currentPassword: ['The current password is incorrect.'] },
+          }),
+          { status: 422, headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    );
+    await sendValidChange();
+    // A shared message: shown through its translation key.
+    expect(await screen.findByText('t:currentPasswordInvalid')).toBeTruthy();
+    expect((screen.getByLabelText('t:password.current') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('t:password.new') as HTMLInputElement).value).toBe('Newer4567');
+    expect((screen.getByLabelText('t:password.confirm') as HTMLInputElement).value).toBe(
+      'Newer4567',
+    );
+  });
 });

@@ -12,7 +12,7 @@ import { updatePassword } from '../api/account';
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** 'Change Password': every rule of the shared schema; the form resets whatever the outcome. */
+/** 'Change Password': every rule of the shared schema; cleared on success, only the current password on failure. */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
   const msg = useMessageText();
@@ -34,8 +34,9 @@ export function ChangePasswordForm() {
       reset(EMPTY);
       toast({ title: t('password.updated'), variant: 'success' });
     } catch (error) {
-      // SPEC.md section 8: the form resets either way, then the errors are shown.
-      reset(EMPTY);
+      // Only the current password is asked for again: a wrong one must not cost the member
+      // the new password they just typed twice (issue 23).
+      reset({ ...EMPTY, newPassword: values.newPassword, confirmPassword: values.confirmPassword });
       const placed = placeFieldErrors(error, FIELDS, setError);
       if (!placed) {
         // The server's message if it gave one; a lost connection or time-out reads as the

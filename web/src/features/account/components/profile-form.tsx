@@ -10,6 +10,7 @@ import { useToast } from '@/components/toast';
 import { errorMessage, placeFieldErrors } from '@/lib/api-client';
 import { dobRange } from '@/lib/dates';
 import { useMessageText } from '@/lib/i18n';
+import { clearDraft, readDraft, useFormDraft } from '@/lib/form-draft';
 import { useSession } from '@/lib/session';
 import { updateProfile } from '../api/account';
 import { useGenders, useWeekdays } from '../api/lists';
@@ -34,16 +35,21 @@ export function ProfileForm({ user }: { user: User }) {
   const genders = useGenders();
   const weekdays = useWeekdays();
   const [formError, setFormError] = useState<string | null>(null);
+  // Unsaved edits survive Back/Forward and reloads in this tab until they are saved.
+  const draftId = `profile:${user.id}`;
+  const [draft] = useState(() => readDraft<ProfileInput>(draftId));
   const {
     register,
     handleSubmit,
     setError,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfilePayload>({
     resolver: zodResolver(profileSchema),
-    defaultValues: valuesFor(user),
+    defaultValues: { ...valuesFor(user), ...draft },
   });
+  useFormDraft(draftId, watch);
 
   const onSubmit = async (values: ProfilePayload) => {
     setFormError(null);
@@ -53,6 +59,7 @@ export function ProfileForm({ user }: { user: User }) {
         setUser(updated);
         reset(valuesFor(updated));
       }
+      clearDraft(draftId);
       toast({ title: t('profile.updated'), variant: 'success' });
     } catch (error) {
       if (!placeFieldErrors(error, FIELDS, setError)) {

@@ -40,10 +40,6 @@ export function useTodaySpecial() {
   return useApi<Envelope<Post | null>>('/api/today-special-post');
 }
 
-export function usePopularPosts() {
-  return useApi<Envelope<Post[]>>('/api/popular-posts');
-}
-
 export function useCategories() {
   return useApi<Envelope<Category[]>>('/api/categories-list');
 }

@@ -1,9 +1,19 @@
-import type { Appointment, AppointmentPayload, Envelope } from '@mystic/shared';
+import {
+  IDEMPOTENCY_HEADER,
+  type Appointment,
+  type AppointmentPayload,
+  type Envelope,
+} from '@mystic/shared';
 import { api } from '@/lib/api-client';
 
-export async function createAppointment(payload: AppointmentPayload): Promise<Appointment> {
+/** Books; `attemptKey` makes a repeat of the same form attempt answer the same booking. */
+export async function createAppointment(
+  payload: AppointmentPayload,
+  attemptKey: string,
+): Promise<Appointment> {
   const answer = await api.post<Envelope<Appointment>>('/api/auth/appointments/store', payload, {
     auth: 'required',
+    headers: { [IDEMPOTENCY_HEADER]: attemptKey },
   });
   return answer.data;
 }

@@ -13,7 +13,9 @@ import { Select } from '@/components/select';
 import { LoadingBlock } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { errorMessage, placeFieldErrors } from '@/lib/api-client';
+import { ApiError, errorMessage, placeFieldErrors } from '@/lib/api-client';
+import { attemptFor, readAttempt, settleAttempt } from '@/lib/attempt-key';
+import { readDraft, useFormDraft } from '@/lib/form-draft';
 import { dobRange, todayIn } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
@@ -55,6 +57,11 @@ export function AppointmentForm() {
   const weekdays = useWeekdays();
   const [half, setHalf] = useState<WednesdayHalf | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // The booking a refusal named (a day this member already holds), offered as a link.
+  const [heldNo, setHeldNo] = useState<string | null>(null);
+  // Per member: a shared tablet's next member never sees someone else's draft.
+  const formId = user ? `booking:${user.id}` : null;
+  const [draft] = useState(() => (formId ? readDraft<Values>(formId) : null));
 
   const {
     register,
@@ -62,6 +69,7 @@ export function AppointmentForm() {
     setError,
     setValue,
     control,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, AppointmentPayload>({
     resolver: zodResolver(appointmentSchema),
@@ -73,9 +81,17 @@ export function AppointmentForm() {
       social_link: user?.social_link ?? '',
       desc: '',
       packages: [],
+      // What was typed before Back/Forward or a reload; the day always comes from the calendar.
+      ...draft,
       appointment_date: day ?? '',
     },
   });
+  useFormDraft(formId, watch, ['appointment_date']);
+  const content = useWatch({ control });
+  const sent = formId ? readAttempt(formId) : null;
+  // The form as it was when it made a booking (e.g. after Back from the payment page).
+  const alreadyBooked =
+    sent?.result && sent.content === JSON.stringify(content) ? sent.result : null;
 
   const dob = useWatch({ control, name: 'dob' }) as string;
   const weekdayList = weekdays.data?.data ?? [];
@@ -88,11 +104,19 @@ export function AppointmentForm() {
 
   const onSubmit = async (values: AppointmentPayload) => {
     setFormError(null);
+    setHeldNo(null);
+    const id = formId ?? 'booking';
+    // Keyed by what the form holds, as typed: the same content sent again is the same attempt.
+    const attempt = attemptFor(id, content);
     try {
-      const appointment = await createAppointment(values);
+      const appointment = await createAppointment(values, attempt.key);
+      settleAttempt(id, attempt, appointment.appointment_no);
       await refreshUser();
       navigate(paths.appointmentPayment.href(appointment.appointment_no));
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'day_already_held' && error.appointmentNo) {
+        setHeldNo(error.appointmentNo);
+      }
       const placed = placeFieldErrors(error, FIELDS, setError);
       const message = errorMessage(error, t('form.failed'));
       if (!placed) setFormError(message);
@@ -126,7 +150,7 @@ export function AppointmentForm() {
                 {t('form.dateLabel')} <strong>{formatDate(day, currentLanguage())}</strong>{' '}
                 <Link
                   to={paths.appointment.href()}
-                  className="ml-1 text-sm text-mystic-700 underline focus-ring"
+                  className="ml-1 inline-flex min-h-11 min-w-11 items-center text-sm text-mystic-700 underline focus-ring"
                 >
                   {t('form.changeDate')}
                 </Link>
@@ -151,6 +175,30 @@ export function AppointmentForm() {
           {formError ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
               {msg(formError)}
+            </p>
+          ) : null}
+          {heldNo ? (
+            <p className="rounded-xl bg-gold-100/70 px-4 py-3 text-sm text-mystic-900">
+              <Link
+                to={paths.appointmentPayment.href(heldNo)}
+                className="inline-flex min-h-11 items-center font-semibold text-mystic-700 underline focus-ring"
+                data-testid="held-booking-link"
+              >
+                {t('form.openHeld', { no: heldNo })}
+              </Link>
+            </p>
+          ) : alreadyBooked ? (
+            <p
+              className="rounded-xl bg-gold-100/70 px-4 py-3 text-sm text-mystic-900"
+              data-testid="already-booked"
+            >
+              {t('form.alreadyBooked', { no: alreadyBooked })}{' '}
+              <Link
+                to={paths.appointmentPayment.href(alreadyBooked)}
+                className="inline-flex min-h-11 items-center font-semibold text-mystic-700 underline focus-ring"
+              >
+                {t('form.goToBooking')}
+              </Link>
             </p>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import FullCalendar from '@fullcalendar/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { MY_WEEKDAYS, MY_WEEKDAYS_SHORT, burmeseMonthTitle, myDigits } from '@/lib/format';
 
 export interface BookingCalendarProps {
   today: string;
@@ -71,6 +72,8 @@ export function BookingCalendar({ today, fullDays, selected, onDayClick }: Booki
         '[&_.fc-toolbar-title]:font-display [&_.fc-toolbar-title]:text-xl [&_.fc-toolbar-title]:text-mystic-900',
         '[&_.fc-button-primary]:!border-mystic-700 [&_.fc-button-primary]:!bg-mystic-700',
         '[&_.fc-button-primary:disabled]:!opacity-50',
+        // Thumb-sized arrows and Today (44 px) on phones.
+        '[&_.fc-button]:!min-h-11 [&_.fc-button]:!min-w-11',
         '[&_.fc-daygrid-day]:cursor-pointer',
         '[&_.fc-day-today]:!bg-[#fbf1d3] [&_.fc-day-today_.fc-daygrid-day-number]:font-bold',
         '[&_.booking-past]:cursor-not-allowed [&_.booking-past]:!bg-[#f1f5f9] [&_.booking-past]:text-[#475569]',
@@ -85,6 +88,19 @@ export function BookingCalendar({ today, fullDays, selected, onDayClick }: Booki
         now={today}
         locales={locales}
         locale={lng === 'my' ? 'my' : 'en-gb'}
+        // Chromium's trimmed ICU has no Burmese: month, weekday and day names are given here.
+        {...(lng === 'my'
+          ? {
+              titleFormat: (arg: { date: { year: number; month: number } }) =>
+                burmeseMonthTitle(arg.date.year, arg.date.month + 1),
+              dayHeaderContent: (arg: { dow: number }) => (
+                <abbr title={MY_WEEKDAYS[arg.dow]} className="no-underline">
+                  {MY_WEEKDAYS_SHORT[arg.dow]}
+                </abbr>
+              ),
+              dayCellContent: (arg: { dayNumberText: string }) => myDigits(arg.dayNumberText),
+            }
+          : {})}
         firstDay={0}
         height="auto"
         fixedWeekCount={false}

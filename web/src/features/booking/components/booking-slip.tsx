@@ -24,7 +24,8 @@ const C = {
 export const BookingSlip = forwardRef<HTMLDivElement, { appointment: Appointment }>(
   function BookingSlip({ appointment: a }, ref) {
     const { t, i18n } = useTranslation('booking');
-    const lines = a.appointment_packages.map(lineView);
+    const { t: tc } = useTranslation('common');
+    const lines = a.appointment_packages.map((line) => lineView(line, i18n.language));
     const totals = totalsOf(lines);
     const rows: [string, string, string][] = [
       ['no', t('slip.no'), a.appointment_no],
@@ -32,6 +33,13 @@ export const BookingSlip = forwardRef<HTMLDivElement, { appointment: Appointment
       ['name', t('slip.name'), a.user?.name ?? ''],
       ['phone', t('slip.phone'), a.user?.phone || '—'],
       ['email', t('slip.email'), a.user?.email ?? ''],
+      ['payment-type', t('slip.paymentType'), a.payment_type?.name || '—'],
+      ['transaction-no', t('slip.transactionNo'), a.transaction_no || '—'],
+      [
+        'payment-state',
+        t('slip.paymentState'),
+        tc(`paymentState.${a.payment_state ?? 'awaiting_payment'}`),
+      ],
     ];
     return (
       <div
@@ -80,18 +88,18 @@ export const BookingSlip = forwardRef<HTMLDivElement, { appointment: Appointment
                   <td className="py-2 pr-2 text-right whitespace-nowrap">
                     {line.discounted ? (
                       <s style={{ color: C.soft }} className="mr-1 text-xs">
-                        {formatKs(line.price)}
+                        {formatKs(line.price, i18n.language)}
                       </s>
                     ) : null}
-                    {formatKs(line.balance)}
+                    {formatKs(line.balance, i18n.language)}
                   </td>
                   <td className="py-2 text-right whitespace-nowrap">
                     {line.discounted ? (
                       <s style={{ color: C.soft }} className="mr-1 text-xs">
-                        {formatBaht(line.thPrice)}
+                        {formatBaht(line.thPrice, i18n.language)}
                       </s>
                     ) : null}
-                    {formatBaht(line.thBalance)}
+                    {formatBaht(line.thBalance, i18n.language)}
                   </td>
                 </tr>
               ))}
@@ -102,10 +110,10 @@ export const BookingSlip = forwardRef<HTMLDivElement, { appointment: Appointment
                   {t('table.total')}
                 </th>
                 <td className="pt-3 pr-2 text-right whitespace-nowrap" data-testid="slip-total-ks">
-                  {formatKs(totals.balance)}
+                  {formatKs(totals.balance, i18n.language)}
                 </td>
                 <td className="pt-3 text-right whitespace-nowrap">
-                  {formatBaht(totals.thBalance)}
+                  {formatBaht(totals.thBalance, i18n.language)}
                 </td>
               </tr>
             </tfoot>

@@ -1,67 +1,105 @@
 import type { AppointmentPackageLine } from '@mystic/shared';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '@/components/scroll-region';
+import { currentLanguage } from '@/lib/i18n';
 import { lineView, totalsOf } from '../lib/totals';
 import { PriceTag } from './price-tag';
 
 /** 'Your Packages': Name, Price (Ks), Price (฿), struck old prices, and the Total footer. */
 export function PackagesTable({ lines }: { lines: readonly AppointmentPackageLine[] }) {
   const { t } = useTranslation('booking');
-  const views = lines.map(lineView);
+  const lng = currentLanguage();
+  const views = lines.map((line) => lineView(line, lng));
   const totals = totalsOf(views);
   return (
-    <ScrollRegion label={t('payment.yourPackages')}>
-      <table className="w-full min-w-[20rem] text-left text-sm" data-testid="packages-table">
-        <thead>
-          <tr className="border-b border-mystic-100 text-mystic-700">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              {t('table.name')}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              {t('table.priceKs')}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {t('table.priceThb')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
+    <>
+      {/* Phones (below 480 px): stacked, so both totals are in view without sideways scrolling. */}
+      <div className="min-[480px]:hidden" data-testid="packages-stacked">
+        <ul className="divide-y divide-mystic-50">
           {views.map((line) => (
-            <tr key={line.id} className="border-b border-mystic-50 align-top">
-              <td className="py-3 pr-3 font-medium text-mystic-900">{line.name}</td>
-              <td className="py-3 pr-3 text-right">
+            <li key={line.id} className="py-3">
+              <p className="font-medium text-mystic-900">{line.name}</p>
+              <div className="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
                 <PriceTag
                   currency="ks"
                   amount={line.balance}
                   original={line.discounted ? line.price : undefined}
-                  className="justify-end"
                 />
-              </td>
-              <td className="py-3 text-right">
                 <PriceTag
                   currency="thb"
                   amount={line.thBalance}
                   original={line.discounted ? line.thPrice : undefined}
-                  className="justify-end"
                 />
-              </td>
-            </tr>
+              </div>
+            </li>
           ))}
-        </tbody>
-        <tfoot>
-          <tr className="text-base text-mystic-950">
-            <th scope="row" className="pt-3 pr-3 font-bold">
-              {t('table.total')}
-            </th>
-            <td className="pt-3 pr-3 text-right">
-              <PriceTag currency="ks" amount={totals.balance} className="justify-end" />
-            </td>
-            <td className="pt-3 text-right">
-              <PriceTag currency="thb" amount={totals.thBalance} className="justify-end" />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
-    </ScrollRegion>
+        </ul>
+        <div
+          className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-mystic-100 pt-3 text-base text-mystic-950"
+          data-testid="packages-total"
+        >
+          <span className="font-bold">{t('table.total')}</span>
+          <span className="flex flex-wrap gap-x-4">
+            <PriceTag currency="ks" amount={totals.balance} />
+            <PriceTag currency="thb" amount={totals.thBalance} />
+          </span>
+        </div>
+      </div>
+      <div className="hidden min-[480px]:block">
+        <ScrollRegion label={t('payment.yourPackages')}>
+          <table className="w-full min-w-[20rem] text-left text-sm" data-testid="packages-table">
+            <thead>
+              <tr className="border-b border-mystic-100 text-mystic-700">
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {t('table.name')}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  {t('table.priceKs')}
+                </th>
+                <th scope="col" className="py-2 text-right font-semibold">
+                  {t('table.priceThb')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {views.map((line) => (
+                <tr key={line.id} className="border-b border-mystic-50 align-top">
+                  <td className="py-3 pr-3 font-medium text-mystic-900">{line.name}</td>
+                  <td className="py-3 pr-3 text-right">
+                    <PriceTag
+                      currency="ks"
+                      amount={line.balance}
+                      original={line.discounted ? line.price : undefined}
+                      className="justify-end"
+                    />
+                  </td>
+                  <td className="py-3 text-right">
+                    <PriceTag
+                      currency="thb"
+                      amount={line.thBalance}
+                      original={line.discounted ? line.thPrice : undefined}
+                      className="justify-end"
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="text-base text-mystic-950">
+                <th scope="row" className="pt-3 pr-3 font-bold">
+                  {t('table.total')}
+                </th>
+                <td className="pt-3 pr-3 text-right">
+                  <PriceTag currency="ks" amount={totals.balance} className="justify-end" />
+                </td>
+                <td className="pt-3 text-right">
+                  <PriceTag currency="thb" amount={totals.thBalance} className="justify-end" />
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </ScrollRegion>
+      </div>
+    </>
   );
 }

@@ -11,7 +11,14 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage, placeFieldErrors } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { useMessageText } from '@/lib/i18n';
+import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { clearDraft, readDraft, useFormDraft } from '@/lib/form-draft';
+import { mutate } from 'swr';
+import { ApiError } from '@/lib/api-client';
+import { appointmentKey } from '../api/get-appointment';
+import { CopyButton } from '@/components/copy-button';
+import { amountToSend } from '../lib/totals';
 import { storePayment } from '../api/store-payment';
 
 type Values = z.input<typeof paymentSchema>;
@@ -21,30 +28,45 @@ const FIELDS = ['paymentype', 'transaction_no', 'transaction_img'] as const;
 export function PaymentForm({
   appointmentNo,
   paymentTypes,
+  due,
 }: {
   appointmentNo: string;
   paymentTypes: readonly PaymentType[];
+  /** The booking's totals: the amount to send is shown in the chosen account's currency. */
+  due: { balance: number; th_balance: number };
 }) {
   const { t } = useTranslation('booking');
   const msg = useMessageText();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { user } = useSession();
   const groupId = useId();
   const [formError, setFormError] = useState<string | null>(null);
+  // The chosen type and number survive Back/Forward and reloads (a file cannot be kept).
+  const draftId = `payment:${appointmentNo}`;
+  const [draft] = useState(() => readDraft<Values>(draftId));
   const {
     register,
     handleSubmit,
     setError,
     setValue,
     control,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof paymentSchema>>({
     resolver: zodResolver(paymentSchema),
-    defaultValues: { paymentype: undefined, transaction_no: '', transaction_img: null },
+    defaultValues: {
+      paymentype: undefined,
+      transaction_no: '',
+      ...draft,
+      transaction_img: null,
+    },
   });
+  useFormDraft(draftId, watch, ['transaction_img']);
   const chosenId = Number(useWatch({ control, name: 'paymentype' }) ?? 0);
   const file = useWatch({ control, name: 'transaction_img' }) as File | null | undefined;
   const chosen = paymentTypes.find((p) => p.id === chosenId) ?? null;
+  const amount = chosen ? amountToSend(chosen.currency, due, currentLanguage()) : null;
 
   // A preview of the chosen image, released when it changes or the form goes away.
   const preview = useMemo(() => (file instanceof Blob ? URL.createObjectURL(file) : null), [file]);
@@ -53,13 +75,22 @@ export function PaymentForm({
   const onSubmit = async (values: z.output<typeof paymentSchema>) => {
     setFormError(null);
     try {
-      await storePayment(appointmentNo, {
+      const paid = await storePayment(appointmentNo, {
         paymentype: values.paymentype,
         transaction_no: values.transaction_no,
         transaction_img: (values.transaction_img as File | null | undefined) ?? null,
       });
+      // The slip, the list and this page read the booking as it is now (proof sent).
+      await mutate(appointmentKey(appointmentNo), paid, { revalidate: false });
+      // The booking journey is complete: its form starts afresh next time.
+      if (user) clearDraft(`booking:${user.id}`);
+      clearDraft(draftId);
       navigate(paths.appointmentSlip.href(appointmentNo));
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // Already paid (another tab, an earlier tap): the page turns into what was paid.
+        void mutate(appointmentKey(appointmentNo));
+      }
       const message = errorMessage(error, t('payment.failed'));
       if (!placeFieldErrors(error, FIELDS, setError)) setFormError(message);
       toast({ title: msg(message), variant: 'destructive' });
@@ -119,15 +150,40 @@ export function PaymentForm({
           data-testid="payment-account"
           aria-live="polite"
         >
-          <dl className="min-w-0 flex-1 space-y-1 text-sm text-mystic-900">
+          <dl className="min-w-[14rem] flex-1 space-y-2 text-sm text-mystic-900">
             <div>
-              <dt className="inline font-medium">{t('payment.accountName')}: </dt>
-              <dd className="inline font-semibold">{chosen.account_name || '—'}</dd>
+              <dt className="font-medium">{t('payment.accountName')}</dt>
+              <dd className="font-semibold">{chosen.account_name || '—'}</dd>
             </div>
             <div>
-              <dt className="inline font-medium">{t('payment.accountNumber')}: </dt>
-              <dd className="inline font-mono font-semibold">{chosen.account_number || '—'}</dd>
+              <dt className="font-medium">{t('payment.accountNumber')}</dt>
+              <dd className="flex flex-wrap items-center gap-2">
+                {/* A number is copied or read whole: it never breaks across lines. */}
+                <span
+                  className="font-mono text-base font-semibold whitespace-nowrap"
+                  data-testid="account-number"
+                >
+                  {chosen.account_number || '—'}
+                </span>
+                {chosen.account_number ? (
+                  <CopyButton value={chosen.account_number} label={t('payment.copyNumber')} />
+                ) : null}
+              </dd>
             </div>
+            {amount ? (
+              <div>
+                <dt className="font-medium">{t('payment.amount')}</dt>
+                <dd className="flex flex-wrap items-center gap-2">
+                  <span
+                    className="text-lg font-bold whitespace-nowrap"
+                    data-testid="amount-to-send"
+                  >
+                    {amount.text}
+                  </span>
+                  <CopyButton value={amount.digits} label={t('payment.copyAmount')} />
+                </dd>
+              </div>
+            ) : null}
           </dl>
           {chosen.qr_image ? (
             <img

@@ -7,6 +7,7 @@ import { useAppointment } from '../api/get-appointment';
 import { usePaymentTypes } from '../api/get-reference';
 import { PackagesTable } from './packages-table';
 import { PaymentForm } from './payment-form';
+import { PaymentSummary } from './payment-summary';
 
 /** /appointment/{no}/payment: billing form on the left, 'Your Packages' on the right. */
 export function PaymentPage({ appointmentNo }: { appointmentNo: string }) {
@@ -36,12 +37,21 @@ export function PaymentPage({ appointmentNo }: { appointmentNo: string }) {
                 id="billing-heading"
                 className="mb-4 font-display text-xl font-bold text-mystic-900"
               >
-                {t('payment.billing')}
+                {appointment.data.payable === false
+                  ? t('payment.summaryTitle')
+                  : t('payment.billing')}
               </h2>
-              {types.isLoading ? (
+              {appointment.data.payable === false ? (
+                // One payment per booking: once sent (or closed), the page shows what was paid.
+                <PaymentSummary appointment={appointment.data} />
+              ) : types.isLoading ? (
                 <LoadingBlock />
               ) : (
-                <PaymentForm appointmentNo={appointmentNo} paymentTypes={types.data?.data ?? []} />
+                <PaymentForm
+                  appointmentNo={appointmentNo}
+                  paymentTypes={types.data?.data ?? []}
+                  due={appointment.data}
+                />
               )}
             </section>
             <section

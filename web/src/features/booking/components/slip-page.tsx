@@ -48,6 +48,14 @@ export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
           <>
             <BookingSlip ref={slipRef} appointment={appointment.data} />
             <div className="mt-6 flex flex-wrap justify-center gap-3">
+              {appointment.data.payable ? (
+                <ButtonLink
+                  to={paths.appointmentPayment.href(appointmentNo)}
+                  data-testid="slip-pay"
+                >
+                  {t('slip.pay')}
+                </ButtonLink>
+              ) : null}
               <ButtonLink to={paths.bookingsList.href()} variant="outline">
                 {t('slip.viewBookings')}
               </ButtonLink>

@@ -1,6 +1,6 @@
 import type { AppointmentPackageLine } from '@mystic/shared';
 import { describe, expect, it } from 'vitest';
-import { lineView, totalsOf } from './totals';
+import { amountToSend, lineView, totalsOf } from './totals';
 
 const line = (overrides: Partial<AppointmentPackageLine> = {}): AppointmentPackageLine => ({
   id: 1,
@@ -19,7 +19,7 @@ describe('package totals', () => {
       line(),
       line({ id: 2, price: 20000, balance: 20000, th_price: 200, th_balance: 200 }),
     ];
-    const views = lines.map(lineView);
+    const views = lines.map((l) => lineView(l));
     expect(views.every((v) => !v.discounted)).toBe(true);
     expect(totalsOf(views)).toEqual({
       price: 50000,
@@ -41,7 +41,7 @@ describe('package totals', () => {
         th_balance: 360,
         discount_amt: 4000,
       }),
-    ].map(lineView);
+    ].map((l) => lineView(l));
     expect(views[1]!.discounted).toBe(true);
     expect(totalsOf(views)).toMatchObject({
       balance: 66000,
@@ -62,5 +62,25 @@ describe('package totals', () => {
 
   it('when there are no lines, then the totals are zero', () => {
     expect(totalsOf([])).toMatchObject({ price: 0, balance: 0, thBalance: 0 });
+  });
+});
+
+describe('amountToSend', () => {
+  const due = { balance: 75000, th_balance: 750 };
+  it('when the account takes kyat, then the kyat balance is sent, copied as plain digits', () => {
+    expect(amountToSend('MMK', due)).toEqual({ value: 75000, text: '75,000 Ks', digits: '75000' });
+    expect(amountToSend(undefined, due).value).toBe(75000);
+  });
+  it('when the account takes baht, then the baht balance is sent', () => {
+    expect(amountToSend('THB', due)).toEqual({ value: 750, text: '฿750', digits: '750' });
+  });
+});
+
+describe('lineView names', () => {
+  it('when the page is Burmese and the line kept a Burmese name, then that name is shown', () => {
+    const l = line({ package_name_my: 'တားရော့ ဗေဒင်' });
+    expect(lineView(l, 'my').name).toBe('တားရော့ ဗေဒင်');
+    expect(lineView(l, 'en').name).toBe(lineView(l).name);
+    expect(lineView(line({ package_name_my: null }), 'my').name).toBe(lineView(line()).name);
   });
 });

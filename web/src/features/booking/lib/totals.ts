@@ -1,5 +1,6 @@
 // Totals of an appointment's package lines in both currencies (the payment table and the slip).
-import type { AppointmentPackageLine } from '@mystic/shared';
+import { CURRENCY_THB, type AppointmentPackageLine } from '@mystic/shared';
+import { formatBaht, formatKs } from '@/lib/format';
 
 export interface LineView {
   id: number;
@@ -25,7 +26,11 @@ const num = (v: unknown) => {
   return Number.isFinite(n) ? n : 0;
 };
 
-export function lineView(line: AppointmentPackageLine & { package_name?: string }): LineView {
+/** A line, named in `lng`: the Burmese name kept at booking time when there is one. */
+export function lineView(
+  line: AppointmentPackageLine & { package_name?: string },
+  lng: string = 'en',
+): LineView {
   const price = num(line.price);
   const thPrice = num(line.th_price);
   // A missing balance means no discount was recorded.
@@ -34,7 +39,7 @@ export function lineView(line: AppointmentPackageLine & { package_name?: string 
     line.th_balance === undefined || line.th_balance === null ? thPrice : num(line.th_balance);
   return {
     id: line.id,
-    name: line.package?.name ?? line.package_name ?? '',
+    name: (lng === 'my' && line.package_name_my) || line.package?.name || line.package_name || '',
     price,
     balance,
     thPrice,
@@ -53,4 +58,20 @@ export function totalsOf(lines: readonly LineView[]): Totals {
     thBalance: sum('thBalance'),
     discounted: lines.some((l) => l.discounted),
   };
+}
+
+/**
+ * What to send to an account in its own currency (payment types are MMK or THB): the amount to
+ * show, and the plain digits to paste into a banking app.
+ */
+export function amountToSend(
+  currency: string | undefined,
+  due: { balance: number; th_balance: number },
+  lng?: string,
+): { value: number; text: string; digits: string } {
+  const baht = currency === 'THB' || currency === CURRENCY_THB;
+  const value = baht ? due.th_balance : due.balance;
+  // Shown in the page's digits; copied as Latin digits, which every banking app accepts.
+  const text = baht ? formatBaht(value, lng) : formatKs(value, lng);
+  return { value, text, digits: String(value) };
 }

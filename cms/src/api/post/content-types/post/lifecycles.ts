@@ -1,10 +1,5 @@
-import {
-  excerptOf,
-  markdownToHtml,
-  readTime,
-  sanitizeBody,
-  stripHtml,
-} from '../../../../lib/content/html';
+import { excerptOf, readTime, renderBody, stripHtml } from '../../../../lib/content/html';
+import { slugOnCreate, slugOnUpdate } from '../../../../lib/content/slug';
 
 type Data = Record<string, unknown>;
 
@@ -18,22 +13,22 @@ const empty = (value: unknown): boolean => value === null || value === undefined
 
 /**
  * Post rules applied on every write, whoever writes (admin, seed, publish copying the draft):
- * the body (the admin's Markdown, which may hold HTML) becomes HTML and is sanitised, the
- * excerpt is plain text (taken from the body when left empty), the read time follows the body
+ * the body is stored as typed (the admin's Markdown, rendered only when served), the excerpt is
+ * plain text (taken from the rendered body when left empty), the read time follows the body
  * (none for an empty body, so a translation without its own body falls back to English's), and
  * the post gets its published date when it is first published unless one was given.
  */
 function prepare(data: Data | undefined, creating: boolean): void {
   if (!data) return;
-  if (typeof data.body === 'string') {
-    data.body = sanitizeBody(markdownToHtml(data.body));
-    data.read_time = readTime(data.body as string);
+  const html = typeof data.body === 'string' ? renderBody(data.body) : null;
+  if (html !== null) {
+    data.read_time = readTime(html);
   } else if (creating && empty(data.body)) {
     data.read_time = null;
   }
   if (typeof data.excerpt === 'string') data.excerpt = stripHtml(data.excerpt);
-  if (creating && !data.excerpt && typeof data.body === 'string') {
-    data.excerpt = excerptOf(data.body);
+  if (creating && !data.excerpt && html !== null) {
+    data.excerpt = excerptOf(html);
   }
   // Publishing creates the published row (publishedAt set) from the draft; a draft is created
   // with publishedAt null and keeps an empty date until then.
@@ -43,11 +38,13 @@ function prepare(data: Data | undefined, creating: boolean): void {
 }
 
 export default {
-  beforeCreate(event: CreateEvent) {
+  async beforeCreate(event: CreateEvent) {
     prepare(event.params.data, true);
+    if (event.params.data) await slugOnCreate(strapi, event.params.data);
   },
-  beforeUpdate(event: { params: { data?: Data } }) {
+  async beforeUpdate(event: { params: { data?: Data; where?: Record<string, unknown> } }) {
     prepare(event.params.data, false);
+    if (event.params.data) await slugOnUpdate(strapi, event.params.where, event.params.data);
   },
   /**
    * The date given at the first publish is written to every row of the document still without one

@@ -1,0 +1,126 @@
+// Ended member sessions (logout, password change, a blocked member, any other way the CMS ends
+// one) refused within about a second, without a CMS call per request.
+//
+// Why polling the CMS with the sessions seen, rather than the CMS publishing revocations (Redis
+// pub/sub, or a push to this service): Strapi ends sessions on paths this project does not own
+// (its session manager, the admin panel deleting sessions or blocking a member), so no single
+// place could publish them all; a published event that is missed (this service restarting, Redis
+// or the push down) would leave a token working. Asking "which of these are ended?" asks the
+// source of truth, catches every path, needs no Redis, and recovers by itself after any outage:
+// one batched request every POLL_MS while members are active, none while nobody is.
+import type { Config } from '../config.js';
+
+/** How often the sessions in use are checked (ms): a revoked token works at most about this long. */
+export const POLL_MS = 500;
+/** Sessions asked per request (the CMS's limit). */
+const BATCH = 1000;
+
+interface Seen {
+  userId: number;
+  /** When the latest access token seen for it expires (ms); forgotten after that. */
+  expiresAt: number;
+  /** The first check while it runs: requests arriving meanwhile wait for it too. */
+  first?: Promise<void>;
+}
+
+export interface SessionWatch {
+  /**
+   * False when the session was ended. A session seen for the first time is asked about at once
+   * (one CMS call per new session, not per request); after that the poll keeps it current.
+   */
+  isOpen(sessionId: string, userId: number, expiresAt: number): Promise<boolean>;
+  /** Runs one check of every session in use now (the timer does every POLL_MS). */
+  poll(): Promise<void>;
+  stop(): void;
+}
+
+type Fetch = typeof fetch;
+
+export function createSessionWatch(
+  config: Pick<Config, 'cmsUrl' | 'cmsApiToken' | 'cmsTimeoutMs'>,
+  options: { pollMs?: number; fetch?: Fetch; now?: () => number } = {},
+): SessionWatch {
+  const seen = new Map<string, Seen>();
+  const ended = new Map<string, number>();
+  const now = options.now ?? Date.now;
+  const doFetch = options.fetch ?? fetch;
+
+  /** The ended ones among `ids`; null when the CMS could not say (down, slow, older). */
+  const ask = async (ids: string[]): Promise<string[] | null> => {
+    try {
+      const res = await doFetch(`${config.cmsUrl}/api/internal/sessions/ended`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${config.cmsApiToken}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({
+          sessions: ids.map((id) => ({ id, user_id: seen.get(id)!.userId })),
+        }),
+        signal: AbortSignal.timeout(config.cmsTimeoutMs),
+      });
+      if (res.status !== 200) return null;
+      const body = (await res.json()) as { data?: { ended?: unknown } };
+      const list = body.data?.ended;
+      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : null;
+    } catch {
+      return null;
+    }
+  };
+
+  const forgetExpired = () => {
+    const t = now();
+    for (const [id, s] of seen) if (s.expiresAt <= t) seen.delete(id);
+    for (const [id, expiresAt] of ended) if (expiresAt <= t) ended.delete(id);
+  };
+
+  const markEnded = (ids: string[]) => {
+    for (const id of ids) {
+      const s = seen.get(id);
+      if (!s) continue;
+      ended.set(id, s.expiresAt);
+      seen.delete(id);
+    }
+  };
+
+  let running: Promise<void> | null = null;
+  const poll = (): Promise<void> =>
+    (running ??= (async () => {
+      forgetExpired();
+      const ids = [...seen.keys()];
+      for (let i = 0; i < ids.length; i += BATCH) {
+        const answer = await ask(ids.slice(i, i + BATCH));
+        if (answer) markEnded(answer);
+      }
+    })().finally(() => {
+      running = null;
+    }));
+
+  const timer = setInterval(() => void poll(), options.pollMs ?? POLL_MS);
+  timer.unref();
+
+  return {
+    async isOpen(sessionId, userId, expiresAt) {
+      if (ended.has(sessionId)) return false;
+      const known = seen.get(sessionId);
+      if (known) {
+        // A token naming another member than the session's first one is not trusted.
+        if (known.userId !== userId) return false;
+        known.expiresAt = Math.max(known.expiresAt, expiresAt);
+        await known.first;
+        return !ended.has(sessionId);
+      }
+      const entry: Seen = { userId, expiresAt };
+      seen.set(sessionId, entry);
+      entry.first = ask([sessionId]).then((answer) => {
+        // The CMS could not say: the token's signature stands, and the poll asks again shortly.
+        if (answer) markEnded(answer);
+        entry.first = undefined;
+      });
+      await entry.first;
+      return !ended.has(sessionId);
+    },
+    poll,
+    stop: () => clearInterval(timer),
+  };
+}

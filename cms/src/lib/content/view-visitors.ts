@@ -1,0 +1,46 @@
+// One view per visitor per post per day: "popular posts" rank by views, and reloading a post
+// (or a script doing so) must not move it up.
+import { createHash, randomBytes } from 'node:crypto';
+
+/** The visitor: client address and browser, hashed with a per-process salt (never stored raw). */
+const SALT = randomBytes(16);
+
+/** The day in the reader's time zone (a new day counts a visitor again). */
+function dayOf(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: process.env.TIME_ZONE || 'Asia/Yangon',
+  }).format(now);
+}
+
+/**
+ * Remembers which visitor has viewed which post today, in memory and bounded: at `max` entries the
+ * oldest are forgotten first (such a visitor may then count once more; never a crash or a leak).
+ * Per process: several CMS instances each count a visitor once.
+ */
+export class ViewVisitors {
+  private readonly seen = new Map<string, string>();
+
+  constructor(private readonly max = 100_000) {}
+
+  /** True the first time this visitor views `postKey` today; false after. */
+  firstToday(ip: string, userAgent: string, postKey: string, now = new Date()): boolean {
+    const day = dayOf(now);
+    const key = createHash('sha256')
+      .update(SALT)
+      .update(`${ip}\n${userAgent}\n${postKey}`)
+      .digest('base64url')
+      .slice(0, 22);
+    if (this.seen.get(key) === day) return false;
+    this.seen.delete(key);
+    this.seen.set(key, day);
+    // Map order is insertion order (a re-seen visitor is re-inserted): the oldest go first.
+    while (this.seen.size > this.max) this.seen.delete(this.seen.keys().next().value!);
+    return true;
+  }
+
+  get size(): number {
+    return this.seen.size;
+  }
+}
+
+export const viewVisitors = new ViewVisitors();

@@ -1,0 +1,12 @@
+// Media in API answers as absolute URLs on the public origin (PUBLIC_URL), so a client on another
+// host (a mobile app, a partner site, a share preview) can show them. Without PUBLIC_URL (tests,
+// a bare Strapi) paths stay relative to the origin that served the answer.
+
+/** `path` on the public origin; an already absolute URL (an external image) is left as it is. */
+export function onPublicOrigin(path: string): string;
+export function onPublicOrigin(path: string | null): string | null;
+export function onPublicOrigin(path: string | null): string | null {
+  if (!path || !path.startsWith('/')) return path;
+  const base = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  return base ? base + path : path;
+}

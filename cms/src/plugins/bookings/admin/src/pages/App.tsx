@@ -1,0 +1,19 @@
+import { Page } from '@strapi/strapi/admin';
+import { Route, Routes } from 'react-router-dom';
+import { PERMISSIONS } from '../permissions';
+import { BoardPage } from './BoardPage';
+import { DetailPage } from './DetailPage';
+import { QueuePage } from './QueuePage';
+
+/** The desk under /admin/plugins/bookings: queue, month board, one booking. */
+export default function App() {
+  return (
+    <Page.Protect permissions={PERMISSIONS.read}>
+      <Routes>
+        <Route index element={<QueuePage />} />
+        <Route path="board" element={<BoardPage />} />
+        <Route path=":no" element={<DetailPage />} />
+      </Routes>
+    </Page.Protect>
+  );
+}

@@ -1,0 +1,219 @@
+import { Box, Flex, Grid, Link, Loader, Typography } from '@strapi/design-system';
+import { ArrowLeft } from '@strapi/icons';
+import { Layouts, Page, useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink, useParams } from 'react-router-dom';
+import { NEXT, failure, money, type Booking, type Status } from '../api';
+import { ActionDialog } from '../components/ActionDialog';
+import { Problem } from '../components/Problem';
+import { StatusBadge } from '../components/StatusBadge';
+import { PERMISSIONS } from '../permissions';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box paddingBottom={3}>
+      <Typography variant="sigma" textColor="neutral600" tag="div">
+        {label}
+      </Typography>
+      <Typography tag="div">{children ?? '–'}</Typography>
+    </Box>
+  );
+}
+
+/** The proof image, fetched with the admin's session and shown from a blob URL. */
+function Proof({ no }: { no: string }) {
+  const { get } = useFetchClient();
+  const { formatMessage } = useIntl();
+  const [url, setUrl] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    get<Blob>(`/bookings/appointments/${encodeURIComponent(no)}/proof`, {
+      responseType: 'blob',
+    }).then((res) => {
+      objectUrl = URL.createObjectURL(res.data);
+      setUrl(objectUrl);
+    }, setError);
+    return () => {
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [get, no]);
+  if (error) return <Problem error={error} />;
+  if (!url) return <Loader small />;
+  return (
+    <img
+      src={url}
+      alt={formatMessage({ id: 'bookings.detail.proof', defaultMessage: 'Payment proof' })}
+      data-testid="proof-image"
+      style={{ maxWidth: '100%', maxHeight: 480, borderRadius: 4 }}
+    />
+  );
+}
+
+export function DetailPage() {
+  const { no = '' } = useParams();
+  const { formatMessage } = useIntl();
+  const t = (id: string, defaultMessage: string) =>
+    formatMessage({ id: `bookings.${id}`, defaultMessage });
+  const { get, put } = useFetchClient();
+  const { toggleNotification } = useNotification();
+  const { allowedActions } = useRBAC({ updateStatus: PERMISSIONS.updateStatus });
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [error, setError] = useState<unknown>(null);
+
+  const load = useCallback(() => {
+    get<{ data: Booking }>(`/bookings/appointments/${encodeURIComponent(no)}`).then(
+      (res) => setBooking(res.data.data),
+      setError,
+    );
+  }, [get, no]);
+  useEffect(load, [load]);
+
+  const change = async (to: Status, note: string) => {
+    try {
+      const res = await put<{ data: Booking }>(
+        `/bookings/appointments/${encodeURIComponent(no)}/status`,
+        { status: to, note: note || undefined },
+      );
+      setBooking(res.data.data);
+      toggleNotification({
+        type: 'success',
+        message: formatMessage(
+          { id: 'bookings.action.done', defaultMessage: 'The booking is now {status}.' },
+          { status: formatMessage({ id: `bookings.status.${to}`, defaultMessage: to }) },
+        ),
+      });
+    } catch (err) {
+      toggleNotification({ type: 'danger', message: failure(err).message });
+      load();
+      throw err;
+    }
+  };
+
+  if (error) {
+    return (
+      <Page.Main>
+        <Layouts.Content>
+          <Box paddingTop={8}>
+            <Problem error={error} />
+          </Box>
+        </Layouts.Content>
+      </Page.Main>
+    );
+  }
+  if (!booking) return <Page.Loading />;
+  const b = booking;
+  return (
+    <Page.Main>
+      <Page.Title>{b.appointment_no}</Page.Title>
+      <Layouts.Header
+        navigationAction={
+          <Link tag={NavLink} to="/plugins/bookings" startIcon={<ArrowLeft />}>
+            {t('detail.back', 'Back to the queue')}
+          </Link>
+        }
+        title={b.appointment_no}
+        subtitle={
+          <Flex gap={2} tag="span">
+            <StatusBadge status={b.status} testId="booking-status" />
+            <Typography>{b.appointment_date}</Typography>
+          </Flex>
+        }
+        primaryAction={
+          allowedActions.canUpdateStatus ? (
+            <Flex gap={2} wrap="wrap" data-testid="booking-actions">
+              {NEXT[b.status].map((to) => (
+                <ActionDialog key={to} to={to} onConfirm={(note) => change(to, note)} />
+              ))}
+            </Flex>
+          ) : undefined
+        }
+      />
+      <Layouts.Content>
+        <Grid.Root gap={6}>
+          <Grid.Item col={6} s={12} xs={12} direction="column" alignItems="stretch">
+            <Box background="neutral0" padding={5} shadow="tableShadow" hasRadius>
+              <Typography tag="h2" variant="delta">
+                {t('detail.customer', 'Customer')}
+              </Typography>
+              <Box paddingTop={4}>
+                <Fact label={t('detail.name', 'Name')}>{b.user.name}</Fact>
+                <Fact label={t('detail.email', 'E-mail')}>{b.email}</Fact>
+                <Fact label={t('detail.phone', 'Phone')}>{b.user.phone}</Fact>
+                <Fact label={t('detail.dob', 'Date of birth')}>{b.dob}</Fact>
+                <Fact label={t('detail.gender', 'Gender')}>
+                  {b.gender_name ?? String(b.gender)}
+                </Fact>
+                <Fact label={t('detail.weekday', 'Birth weekday')}>
+                  {b.birthday_name ?? String(b.birthday)}
+                </Fact>
+                <Fact label={t('detail.social', 'Social account')}>{b.social_link}</Fact>
+                <Fact label={t('detail.desc', 'Description')}>{b.desc}</Fact>
+                <Fact label={t('detail.bookedOn', 'Booked on')}>{b.date}</Fact>
+              </Box>
+            </Box>
+          </Grid.Item>
+          <Grid.Item col={6} s={12} xs={12} direction="column" alignItems="stretch">
+            <Box background="neutral0" padding={5} shadow="tableShadow" hasRadius>
+              <Typography tag="h2" variant="delta">
+                {t('detail.packages', 'Packages')}
+              </Typography>
+              <Box paddingTop={4}>
+                {b.appointment_packages.map((l) => (
+                  <Flex key={l.id} justifyContent="space-between" gap={3} paddingBottom={2}>
+                    <Typography>{l.package_name}</Typography>
+                    <Typography textAlign="right">
+                      {money(l.balance)} Ks · {money(l.th_balance)} ฿
+                      {l.discount_amt > 0 ? ` (−${money(l.discount_amt)} Ks)` : ''}
+                    </Typography>
+                  </Flex>
+                ))}
+                <Flex justifyContent="space-between" paddingTop={2}>
+                  <Typography fontWeight="bold">{t('detail.total', 'Total')}</Typography>
+                  <Typography fontWeight="bold" data-testid="booking-total">
+                    {money(b.balance)} Ks · {money(b.th_balance)} ฿
+                  </Typography>
+                </Flex>
+              </Box>
+              <Box paddingTop={5}>
+                <Fact label={t('detail.paymentType', 'Payment type')}>{b.payment_type?.name}</Fact>
+                <Fact label={t('detail.transaction', 'Transaction no.')}>{b.transaction_no}</Fact>
+                <Typography variant="sigma" textColor="neutral600" tag="div">
+                  {t('detail.proof', 'Payment proof')}
+                </Typography>
+                <Box paddingTop={2}>
+                  {b.has_proof ? (
+                    <Proof no={b.appointment_no} />
+                  ) : (
+                    <Typography textColor="neutral600">
+                      {t('detail.noProof', 'No image sent.')}
+                    </Typography>
+                  )}
+                </Box>
+              </Box>
+            </Box>
+          </Grid.Item>
+          <Grid.Item col={12} direction="column" alignItems="stretch">
+            <Box background="neutral0" padding={5} shadow="tableShadow" hasRadius>
+              <Typography tag="h2" variant="delta">
+                {t('detail.history', 'History')}
+              </Typography>
+              <Box paddingTop={4} tag="ol" data-testid="booking-history">
+                {(b.history ?? []).map((h, i) => (
+                  <Box tag="li" key={i} paddingBottom={2}>
+                    <Typography>
+                      {new Date(h.at).toLocaleString()} · {h.from ?? '—'} → {h.to} ·{' '}
+                      {h.by.replace(/^(reader|member):/, '')}
+                      {h.note ? ` · “${h.note}”` : ''}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          </Grid.Item>
+        </Grid.Root>
+      </Layouts.Content>
+    </Page.Main>
+  );
+}

@@ -1,0 +1,69 @@
+// Calls the booking service's reader API (/api/booking/admin) on the private network with
+// BOOKING_ADMIN_TOKEN; the token never leaves the server. Read from the environment at each
+// call so a test or a restart with new settings needs nothing else.
+
+export class BookingUnavailableError extends Error {
+  constructor(
+    readonly status: 502 | 503,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}
+
+const TIMEOUT_MS = 10_000;
+
+export function bookingBase(): string {
+  return (process.env.BOOKING_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+}
+
+/**
+ * One request to the reader API. Answers of the booking service (2xx and 4xx) come back as
+ * they are; a refused connection or a time-out is a 503, a 5xx of the service a 502.
+ */
+export async function bookingFetch(
+  path: string,
+  init: { method?: string; body?: unknown; query?: Record<string, string> } = {},
+): Promise<Response> {
+  const token = process.env.BOOKING_ADMIN_TOKEN;
+  if (!token) throw new BookingUnavailableError(503, 'BOOKING_ADMIN_TOKEN is not set');
+  const url = new URL(`${bookingBase()}/api/booking/admin${path}`);
+  for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (err) {
+    throw new BookingUnavailableError(503, (err as Error).message);
+  }
+  if (res.status >= 500) {
+    await res.body?.cancel();
+    throw new BookingUnavailableError(
+      res.status === 503 ? 503 : 502,
+      `booking service ${res.status}`,
+    );
+  }
+  if (res.status === 401) {
+    // The CMS's token is wrong: a deployment problem, not the admin's.
+    await res.body?.cancel();
+    throw new BookingUnavailableError(502, 'the booking service refused BOOKING_ADMIN_TOKEN');
+  }
+  return res;
+}
+
+/** The JSON `data` of a successful answer, or the error answer itself. */
+export async function bookingJson(
+  path: string,
+  init: Parameters<typeof bookingFetch>[1] = {},
+): Promise<{ status: number; body: unknown }> {
+  const res = await bookingFetch(path, init);
+  return { status: res.status, body: await res.json() };
+}

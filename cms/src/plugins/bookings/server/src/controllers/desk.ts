@@ -1,0 +1,173 @@
+// The desk's admin routes: each one forwards to the booking service's reader API with the
+// acting admin's name as the actor, and turns an outage into a clear 502/503 JSON answer.
+import { Readable } from 'node:stream';
+import { MESSAGES, PAGE_SIZE_MAX } from '@mystic/shared';
+import type { Context } from 'koa';
+import { BookingUnavailableError, bookingFetch, bookingJson } from '../booking-api';
+import { toCsv, type ExportRow } from '../csv';
+import { listGenders, listWeekdays } from '../../../../../lib/content/catalog';
+
+type AdminUser = {
+  firstname?: string | null;
+  lastname?: string | null;
+  username?: string | null;
+  email?: string;
+};
+
+/** The name the booking service's audit records for the acting admin. */
+export function actorName(user: AdminUser | undefined): string {
+  const full = [user?.firstname, user?.lastname].filter(Boolean).join(' ').trim();
+  return (full || user?.username || user?.email || 'admin').slice(0, 100);
+}
+
+const LIST_KEYS = ['status', 'from', 'to', 'q', 'page', 'page_size', 'order'] as const;
+function listQuery(query: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of LIST_KEYS) {
+    const v = query[k];
+    if (typeof v === 'string' && v !== '') out[k] = v;
+  }
+  return out;
+}
+
+/** Statuses whose change needs the reader's reason: a rejected proof, a cancellation. */
+const NOTE_REQUIRED = new Set(['Pending', 'Cancelled']);
+
+async function relay(ctx: Context, work: () => Promise<void>) {
+  try {
+    await work();
+  } catch (err) {
+    if (!(err instanceof BookingUnavailableError)) throw err;
+    strapi.log.warn(`bookings desk: booking service unavailable (${err.message})`);
+    ctx.status = err.status;
+    ctx.body = { code: 'booking_unavailable', message: MESSAGES.serviceUnavailable };
+  }
+}
+
+async function answer(ctx: Context, path: string, init?: Parameters<typeof bookingJson>[1]) {
+  await relay(ctx, async () => {
+    const { status, body } = await bookingJson(path, init);
+    ctx.status = status;
+    ctx.body = body;
+  });
+}
+
+/** The booking keeps the gender and birth weekday as the CMS's ids; the reader reads names. */
+async function withIntakeNames(body: unknown): Promise<unknown> {
+  const data = (body as { data?: Record<string, unknown> })?.data;
+  if (!data) return body;
+  const [genders, weekdays] = await Promise.all([
+    listGenders(strapi, 'en'),
+    listWeekdays(strapi, 'en'),
+  ]);
+  const nameOf = (list: { id: number; name: string }[], id: unknown) =>
+    list.find((e) => e.id === id)?.name ?? null;
+  return {
+    ...(body as object),
+    data: {
+      ...data,
+      gender_name: nameOf(genders, data.gender),
+      birthday_name: nameOf(weekdays, data.birthday),
+    },
+  };
+}
+
+const no = (ctx: Context) => encodeURIComponent(String(ctx.params.no));
+
+export default {
+  async summary(ctx: Context) {
+    await answer(ctx, '/summary');
+  },
+
+  async list(ctx: Context) {
+    await answer(ctx, '/appointments', { query: listQuery(ctx.query) });
+  },
+
+  async read(ctx: Context) {
+    await relay(ctx, async () => {
+      const { status, body } = await bookingJson(`/appointments/${no(ctx)}`);
+      ctx.status = status;
+      ctx.body = status === 200 ? await withIntakeNames(body) : body;
+    });
+  },
+
+  async proof(ctx: Context) {
+    await relay(ctx, async () => {
+      const res = await bookingFetch(`/appointments/${no(ctx)}/proof`);
+      ctx.status = res.status;
+      ctx.set('Cache-Control', 'private, no-store');
+      const type = res.headers.get('content-type');
+      if (type) ctx.type = type;
+      if (!res.ok) {
+        ctx.body = await res.json();
+        return;
+      }
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.body = res.body ? Readable.fromWeb(res.body as never) : '';
+    });
+  },
+
+  async setStatus(ctx: Context) {
+    const body = (ctx.request.body ?? {}) as { status?: unknown; note?: unknown };
+    const note = typeof body.note === 'string' ? body.note.trim() : '';
+    if (typeof body.status === 'string' && NOTE_REQUIRED.has(body.status) && !note) {
+      ctx.status = 422;
+      ctx.body = {
+        code: 'validation_failed',
+        message: MESSAGES.validationFailed,
+        errors: { note: [MESSAGES.noteRequired] },
+      };
+      return;
+    }
+    await answer(ctx, `/appointments/${no(ctx)}/status`, {
+      method: 'PATCH',
+      body: { status: body.status, note: note || undefined, actor: actorName(ctx.state.user) },
+    });
+  },
+
+  async board(ctx: Context) {
+    const month = typeof ctx.query.month === 'string' ? ctx.query.month : undefined;
+    await answer(ctx, '/board', { query: month ? { month } : {} });
+  },
+
+  async block(ctx: Context) {
+    const body = (ctx.request.body ?? {}) as { date?: unknown; reason?: unknown };
+    await answer(ctx, '/blocked-days', {
+      method: 'POST',
+      body: { date: body.date, reason: body.reason || undefined, actor: actorName(ctx.state.user) },
+    });
+  },
+
+  async unblock(ctx: Context) {
+    await answer(ctx, `/blocked-days/${encodeURIComponent(String(ctx.params.date))}`, {
+      method: 'DELETE',
+    });
+  },
+
+  /** Every row of the filtered list (page by page, the service's largest page) as CSV. */
+  async exportCsv(ctx: Context) {
+    await relay(ctx, async () => {
+      const query = listQuery(ctx.query);
+      const rows: ExportRow[] = [];
+      for (let page = 1; ; page++) {
+        const { status, body } = await bookingJson('/appointments', {
+          query: { ...query, page: String(page), page_size: String(PAGE_SIZE_MAX) },
+        });
+        if (status !== 200) {
+          ctx.status = status;
+          ctx.body = body;
+          return;
+        }
+        const { data, meta } = (
+          body as { data: { data: ExportRow[]; meta: { last_page: number } } }
+        ).data;
+        rows.push(...data);
+        if (page >= meta.last_page) break;
+      }
+      ctx.set('Content-Disposition', 'attachment; filename="bookings.csv"');
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.type = 'text/csv; charset=utf-8';
+      ctx.body = toCsv(rows);
+    });
+  },
+};

@@ -1,0 +1,33 @@
+// Admin routes (/bookings/...): behind the admin's own authentication and the desk's actions.
+import { ACTIONS } from './permissions';
+
+const guard = (action: string) => ({
+  policies: [
+    'admin::isAuthenticatedAdmin',
+    { name: 'admin::hasPermissions', config: { actions: [action] } },
+  ],
+});
+
+const route = (method: string, path: string, handler: string, action: string) => ({
+  method,
+  path,
+  handler: `desk.${handler}`,
+  config: guard(action),
+});
+
+export default {
+  admin: {
+    type: 'admin',
+    routes: [
+      route('GET', '/summary', 'summary', ACTIONS.read),
+      route('GET', '/appointments', 'list', ACTIONS.read),
+      route('GET', '/appointments/:no', 'read', ACTIONS.read),
+      route('GET', '/appointments/:no/proof', 'proof', ACTIONS.read),
+      route('PUT', '/appointments/:no/status', 'setStatus', ACTIONS.updateStatus),
+      route('GET', '/board', 'board', ACTIONS.read),
+      route('POST', '/blocked-days', 'block', ACTIONS.manageDays),
+      route('DELETE', '/blocked-days/:date', 'unblock', ACTIONS.manageDays),
+      route('GET', '/export', 'exportCsv', ACTIONS.export),
+    ],
+  },
+};

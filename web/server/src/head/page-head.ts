@@ -1,0 +1,256 @@
+// The head of each public page in the language asked for: title, description, canonical and
+// alternate URLs, Open Graph and Twitter cards, JSON-LD, and a plain-HTML copy of the page's
+// main content for readers without JavaScript (crawlers, share previews).
+import {
+  LANG_PARAM,
+  LOCALES,
+  PAGE_HEADS,
+  SITE_NAME,
+  documentTitle,
+  isPublicPath,
+  localizedPath,
+  type Locale,
+  type Post,
+} from '@mystic/shared';
+import type { HeadContent } from './content.js';
+
+export const SHARE_IMAGE = { path: '/images/share-default.jpg', width: 1200, height: 630 };
+const DESCRIPTION_MAX = 200;
+const RASTER = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
+
+export interface PageHead {
+  status: 200 | 404;
+  lang: Locale;
+  title: string;
+  description: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  /** property → content, in order (og:*, article:*). */
+  openGraph: [string, string][];
+  jsonLd: object[];
+  /** Shown only without JavaScript; plain, sanitised HTML. */
+  noscriptHtml: string;
+}
+
+export const escapeHtml = (s: string): string =>
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c]!,
+  );
+
+/** Text of an HTML fragment, whitespace folded, cut at a word near `max` characters. */
+export function plainText(html: string, max = DESCRIPTION_MAX): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+}
+
+/** The language a URL asks for: `?lang=my` is Burmese, anything else English. */
+export function requestedLang(query: Record<string, unknown>): Locale {
+  const raw = query[LANG_PARAM];
+  return typeof raw === 'string' && (LOCALES as readonly string[]).includes(raw)
+    ? (raw as Locale)
+    : 'en';
+}
+
+function absolute(origin: string, url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, origin + '/').href;
+  } catch {
+    return null;
+  }
+}
+
+export function pageHeads(content: HeadContent, origin: string) {
+  const urlOf = (path: string, lang: Locale) => origin + localizedPath(path, lang);
+  const alternates = (path: string) => [
+    { hreflang: 'en', href: urlOf(path, 'en') },
+    { hreflang: 'my', href: urlOf(path, 'my') },
+    { hreflang: 'x-default', href: urlOf(path, 'en') },
+  ];
+  const shareImage = (url?: string | null): [string, string][] => {
+    const own = url && RASTER.test(url) ? absolute(origin, url) : null;
+    return own
+      ? [['og:image', own]]
+      : [
+          ['og:image', origin + SHARE_IMAGE.path],
+          ['og:image:width', String(SHARE_IMAGE.width)],
+          ['og:image:height', String(SHARE_IMAGE.height)],
+        ];
+  };
+  const base = (
+    path: string,
+    lang: Locale,
+    title: string,
+    description: string,
+    type: string,
+    image?: string | null,
+  ): Omit<PageHead, 'jsonLd' | 'noscriptHtml'> => ({
+    status: 200,
+    lang,
+    title: documentTitle(title),
+    description,
+    canonical: urlOf(path, lang),
+    alternates: alternates(path),
+    openGraph: [
+      ['og:type', type],
+      ['og:site_name', SITE_NAME],
+      ['og:title', title],
+      ['og:description', description],
+      ['og:url', urlOf(path, lang)],
+      ['og:locale', lang === 'my' ? 'my_MM' : 'en_US'],
+      ['og:locale:alternate', lang === 'my' ? 'en_US' : 'my_MM'],
+      ...shareImage(image),
+    ],
+  });
+
+  async function reader(lang: Locale): Promise<object> {
+    const info = await content.info(lang);
+    const links = (info?.links ?? []).map((l) => l.url).filter(Boolean);
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: info?.title || SITE_NAME,
+      jobTitle: 'Certified Astrologer and Tarot Reader',
+      url: origin + '/',
+      ...(info?.email ? { email: info.email } : {}),
+      ...(info?.phone ? { telephone: info.phone } : {}),
+      ...(links.length ? { sameAs: links } : {}),
+      areaServed: ['Myanmar', 'Thailand'],
+    };
+  }
+
+  function postList(posts: Post[] | null, lang: Locale): string {
+    if (!posts?.length) return '';
+    return `<ul>${posts
+      .map(
+        (p) =>
+          `<li><a href="${escapeHtml(localizedPath(`/blogs/${encodeURIComponent(p.slug)}`, lang))}">${escapeHtml(p.title)}</a></li>`,
+      )
+      .join('')}</ul>`;
+  }
+
+  async function post(slug: string, lang: Locale): Promise<PageHead | null> {
+    const found = await content.post(slug, lang);
+    if (found === null) return null;
+    const path = `/blogs/${encodeURIComponent(slug)}`;
+    if (found === 'missing') {
+      const texts = { title: '404 - Page Not Found', description: '' };
+      return {
+        ...base(path, lang, texts.title, texts.description, 'website'),
+        status: 404,
+        jsonLd: [],
+        noscriptHtml: `<h1>404 - Page Not Found</h1><p>The page you are looking for does not exist.</p>`,
+      };
+    }
+    const description = plainText(found.excerpt || found.desc);
+    const head = base(path, lang, found.title, description, 'article', found.poster_url);
+    head.openGraph.push(['article:published_time', found.published_at]);
+    if (found.updated_at) head.openGraph.push(['article:modified_time', found.updated_at]);
+    if (found.category?.name) head.openGraph.push(['article:section', found.category.name]);
+    const image = head.openGraph.find(([k]) => k === 'og:image')![1];
+    const blogsTitle = PAGE_HEADS['/blogs'][lang].title;
+    // The body is the CMS's sanitised HTML; a stray closing tag cannot end the noscript early.
+    const body = found.desc.replace(/<\/?noscript/gi, '');
+    return {
+      ...head,
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Article',
+          headline: found.title,
+          description,
+          image: [image],
+          datePublished: found.published_at,
+          dateModified: found.updated_at || found.published_at,
+          author: { '@type': 'Person', name: found.author || SITE_NAME },
+          publisher: { '@type': 'Organization', name: SITE_NAME },
+          mainEntityOfPage: head.canonical,
+          inLanguage: lang,
+        },
+        {
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: [
+            { '@type': 'ListItem', position: 1, name: SITE_NAME, item: urlOf('/', lang) },
+            { '@type': 'ListItem', position: 2, name: blogsTitle, item: urlOf('/blogs', lang) },
+            { '@type': 'ListItem', position: 3, name: found.title, item: head.canonical },
+          ],
+        },
+      ],
+      noscriptHtml:
+        `<article><h1>${escapeHtml(found.title)}</h1>` +
+        (absolute(origin, found.poster_url)
+          ? `<img src="${escapeHtml(absolute(origin, found.poster_url)!)}" alt="">`
+          : '') +
+        `<p>${escapeHtml(found.author || '')} · ${escapeHtml(found.published_at.slice(0, 10))}</p>` +
+        `${body}</article>`,
+    };
+  }
+
+  async function listed(path: keyof typeof PAGE_HEADS, lang: Locale): Promise<PageHead> {
+    const texts = PAGE_HEADS[path][lang];
+    const head = base(path, lang, texts.title, texts.description, 'website');
+    const jsonLd: object[] = [];
+    let noscriptHtml = `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.description)}</p>`;
+    if (path === '/' || path === '/about' || path === '/contact') jsonLd.push(await reader(lang));
+    if (path === '/' || path === '/blogs') {
+      noscriptHtml += postList(await content.latestPosts(lang, path === '/' ? 8 : 12), lang);
+    }
+    if (path === '/packages') {
+      const packages = (await content.packages(lang)) ?? [];
+      jsonLd.push({
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: packages.map((p, i) => ({
+          '@type': 'ListItem',
+          position: i + 1,
+          item: {
+            '@type': 'Product',
+            name: p.name,
+            description: plainText(p.description),
+            ...(absolute(origin, p.image) ? { image: absolute(origin, p.image) } : {}),
+            offers: [
+              { '@type': 'Offer', price: p.final_price, priceCurrency: 'MMK' },
+              { '@type': 'Offer', price: p.th_final_price, priceCurrency: 'THB' },
+            ],
+          },
+        })),
+      });
+      noscriptHtml += `<ul>${packages
+        .map(
+          (p) =>
+            `<li>${escapeHtml(p.name)}: ${p.final_price.toLocaleString('en-US')} Ks / ${p.th_final_price.toLocaleString('en-US')} ฿</li>`,
+        )
+        .join('')}</ul>`;
+    }
+    return { ...head, jsonLd, noscriptHtml };
+  }
+
+  /** The head of `path` in `lang`, or null for a page that has no public head (member pages). */
+  return async function headFor(path: string, lang: Locale): Promise<PageHead | null> {
+    const slug = /^\/blogs\/([^/]+)\/?$/.exec(path)?.[1];
+    if (slug) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(slug);
+      } catch {
+        return null;
+      }
+      return post(decoded, lang);
+    }
+    const normal = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return isPublicPath(normal) ? listed(normal, lang) : null;
+  };
+}

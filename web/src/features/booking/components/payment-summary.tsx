@@ -1,0 +1,82 @@
+import type { Appointment } from '@mystic/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button';
+import { PaymentStateBadge } from '@/components/payment-state';
+import { paths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+
+/** The proof image, fetched with the session (the route is owner-only, so no plain <img src>). */
+function ProofThumbnail({ url }: { url: string }) {
+  const { t } = useTranslation('booking');
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let live = true;
+    api.blob(url, { auth: 'required' }).then(
+      (blob) => {
+        if (!live) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(objectUrl);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url]);
+  if (failed) return <p className="text-sm text-red-700">{t('payment.proofFailed')}</p>;
+  return src ? (
+    <img
+      src={src}
+      alt={t('payment.proofAlt')}
+      data-testid="payment-proof"
+      className="max-h-48 rounded-xl border border-mystic-100 bg-white object-contain"
+    />
+  ) : (
+    <div className="h-32 w-32 animate-pulse rounded-xl bg-mystic-50" aria-hidden="true" />
+  );
+}
+
+/** What was paid for a booking that takes no more payment: type, number, proof, when, state. */
+export function PaymentSummary({ appointment: a }: { appointment: Appointment }) {
+  const { t } = useTranslation('booking');
+  const lng = currentLanguage();
+  const rows: [string, string, string | null | undefined][] = [
+    ['type', t('payment.paidWith'), a.payment_type?.name],
+    ['transaction', t('payment.transactionNo'), a.transaction_no],
+    ['sent', t('payment.sentAt'), a.proof_sent_at ? formatDate(a.proof_sent_at, lng) : null],
+    ['confirmed', t('payment.confirmedAt'), a.paid_at ? formatDate(a.paid_at, lng) : null],
+  ];
+  return (
+    <div className="space-y-4" data-testid="payment-summary">
+      <p className="flex flex-wrap items-center gap-2 text-sm text-mystic-900">
+        <span className="font-medium">{t('payment.state')}:</span>
+        <PaymentStateBadge state={a.payment_state} className="text-sm" />
+      </p>
+      {a.payment_state === 'unpaid' ? (
+        <p className="text-sm text-mystic-800">{t('payment.notPayable')}</p>
+      ) : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows
+          .filter(([, , value]) => value)
+          .map(([key, label, value]) => (
+            <div key={key} className="contents">
+              <dt className="font-medium text-mystic-700">{label}</dt>
+              <dd className="font-semibold break-words text-mystic-900" data-testid={`paid-${key}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+      </dl>
+      {a.proof_url ? <ProofThumbnail url={a.proof_url} /> : null}
+      <ButtonLink to={paths.appointmentSlip.href(a.appointment_no)} variant="outline">
+        {t('payment.viewSlip')}
+      </ButtonLink>
+    </div>
+  );
+}
