@@ -512,7 +512,15 @@ describe('publishing as the reader', () => {
           listed: lists.some((l) =>
             l.body.data.data.some((p: { slug: string }) => p.slug === 'scheduled-tomorrow'),
           ),
-          page: (await get('/api/posts-list/scheduled-tomorrow')).status,
+          // Eight visitors read it, so once visible it outranks the posts of earlier cases (each
+          // read once); before its date none of these reads may count.
+          page: (
+            await Promise.all(
+              Array.from({ length: 8 }, (_, i) =>
+                get('/api/posts-list/scheduled-tomorrow').set('User-Agent', `visitor-${i}`),
+              ),
+            )
+          )[0].status,
           popular: JSON.stringify((await get('/api/popular-posts')).body).includes('Scheduled'),
         };
       };
@@ -525,6 +533,12 @@ describe('publishing as the reader', () => {
       } as never);
       await posts().publish({ documentId, locale: 'en' } as never);
       expect(await seen()).toEqual({ listed: true, page: 200, popular: true });
+      // The eight reads before its date counted nothing.
+      const popular = (await get('/api/popular-posts')).body.data as {
+        slug: string;
+        views: number;
+      }[];
+      expect(popular.find((p) => p.slug === 'scheduled-tomorrow')?.views).toBe(8);
     });
   });
 });
