@@ -132,7 +132,7 @@ test('when a new member registers, books, pays and manages the account, then eve
     await page.getByLabel('Phone Number').fill('09 7' + String(Date.now()).slice(-8));
     await page.getByLabel('Genders').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Update', exact: true }).click();
-    await expect(toast(page)).toContainText('✅ Successfully Updated.');
+    await expect(toast(page)).toContainText('Successfully Updated.');
   });
 
   await test.step('change the password', async () => {
@@ -140,7 +140,7 @@ test('when a new member registers, books, pays and manages the account, then eve
     await page.getByLabel('New Password').fill('Newer4567');
     await page.getByLabel('Confirm Password').fill('Newer4567');
     await page.getByRole('button', { name: 'Update Password' }).click();
-    await expect(toast(page)).toContainText('✅ Password Updated.');
+    await expect(toast(page)).toContainText('Password Updated.');
     await expect(page.getByLabel('Current Password')).toHaveValue('');
   });
 

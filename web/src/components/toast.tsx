@@ -21,6 +21,7 @@ import {
   type ToastQueue,
   type ToastVariant,
 } from './toast-queue';
+import { CheckCircleIcon } from './icons';
 
 export type { ToastOptions, ToastVariant } from './toast-queue';
 
@@ -95,6 +96,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               variantClasses[current.variant ?? 'default'],
             )}
           >
+            {current.variant === 'success' ? (
+              <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
+            ) : null}
             <div className="min-w-0 flex-1">
               <p className="font-semibold">{current.title}</p>
               {current.description ? (

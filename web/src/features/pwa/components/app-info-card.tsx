@@ -2,6 +2,7 @@ import { APP_VERSION } from '@mystic/shared';
 import { useTranslation } from 'react-i18next';
 import { useSwStatus } from '../hooks/use-sw-status';
 import { SettingsCard } from './settings-card';
+import { InfoIcon } from '@/components/icons';
 
 export function AppInfoCard() {
   const { t } = useTranslation('pwa');
@@ -20,7 +21,7 @@ export function AppInfoCard() {
     },
   ];
   return (
-    <SettingsCard icon="ℹ" title={t('info.title')} testId="app-info-card">
+    <SettingsCard icon={<InfoIcon />} title={t('info.title')} testId="app-info-card">
       <dl className="divide-y divide-mystic-100 text-sm">
         {rows.map((row) => (
           <div key={row.testId} className="flex justify-between gap-4 py-2">

@@ -4,6 +4,7 @@ import { CacheCard } from './cache-card';
 import { InstallCard } from './install-card';
 import { PushCard } from './push-card';
 import { SettingsCard } from './settings-card';
+import { RefreshIcon } from '@/components/icons';
 
 /** Every App Settings block (SPEC.md section 2): the page and the dialog show the same ones. */
 export function AppSettingsPanels({ push = true }: { push?: boolean }) {
@@ -15,7 +16,7 @@ export function AppSettingsPanels({ push = true }: { push?: boolean }) {
       <CacheCard />
       {push ? <PushCard /> : null}
       <SettingsCard
-        icon="⟳"
+        icon={<RefreshIcon />}
         title={t('sync.title')}
         description={syncSupported ? t('sync.supported') : t('sync.fallback')}
         testId="sync-card"

@@ -3,13 +3,14 @@ import { Button } from '@/components/button';
 import { formatBytes } from '../lib/format-bytes';
 import { useCache } from '../hooks/use-cache';
 import { SettingsCard } from './settings-card';
+import { StorageIcon } from '@/components/icons';
 
 export function CacheCard() {
   const { t, i18n } = useTranslation('pwa');
   const { supported, usage, clearing, clear } = useCache();
   return (
     <SettingsCard
-      icon="🗄"
+      icon={<StorageIcon />}
       title={t('cache.title')}
       description={t('cache.description')}
       testId="cache-card"

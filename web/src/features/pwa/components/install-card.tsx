@@ -3,6 +3,7 @@ import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { isIos, promptInstall, useInstallState } from '../lib/install-prompt';
 import { SettingsCard } from './settings-card';
+import { DownloadIcon } from '@/components/icons';
 
 /** Install App: the browser's own prompt where it offers one; Share → Add to Home Screen on iOS. */
 export function InstallCard() {
@@ -13,7 +14,11 @@ export function InstallCard() {
 
   if (installed) {
     return (
-      <SettingsCard icon="⬇" title={t('install.title')} description={t('install.installed')} />
+      <SettingsCard
+        icon={<DownloadIcon />}
+        title={t('install.title')}
+        description={t('install.installed')}
+      />
     );
   }
   if (canInstall) {
@@ -24,7 +29,7 @@ export function InstallCard() {
     };
     return (
       <SettingsCard
-        icon="⬇"
+        icon={<DownloadIcon />}
         title={t('install.title')}
         description={t('install.description')}
         testId="install-card"
@@ -35,7 +40,7 @@ export function InstallCard() {
   }
   if (ios) {
     return (
-      <SettingsCard icon="⬇" title={t('install.title')} testId="install-card">
+      <SettingsCard icon={<DownloadIcon />} title={t('install.title')} testId="install-card">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
           <li>{t('install.ios.share')}</li>
           <li>{t('install.ios.add')}</li>

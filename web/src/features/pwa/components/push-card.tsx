@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { usePush } from '../hooks/use-push';
 import { SettingsCard } from './settings-card';
+import { BellIcon } from '@/components/icons';
 
 /** Push Notifications: default → Enable; granted → Subscribe or Unsubscribe; denied → blocked. */
 export function PushCard() {
@@ -38,7 +39,7 @@ export function PushCard() {
 
   return (
     <SettingsCard
-      icon="🔔"
+      icon={<BellIcon />}
       title={t('push.title')}
       description={t('push.description')}
       testId="push-card"

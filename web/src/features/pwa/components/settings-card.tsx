@@ -9,7 +9,7 @@ export function SettingsCard({
   testId,
 }: {
   title: ReactNode;
-  icon: string;
+  icon: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
   testId?: string;
@@ -20,7 +20,7 @@ export function SettingsCard({
       data-testid={testId}
     >
       <h2 className="flex items-center gap-2 font-display text-lg font-bold text-mystic-900">
-        <span aria-hidden="true" className="text-gold-500">
+        <span aria-hidden="true" className="flex text-gold-500">
           {icon}
         </span>
         {title}
