@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { TIMEOUT } from './e2e/support/timeouts';
 
 // Debian's Chromium (or CHROMIUM_PATH); browsers are never downloaded.
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -14,10 +15,11 @@ export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: TIMEOUT.test,
+  expect: { timeout: TIMEOUT.expect },
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a test that needs one is a bug in the product or the test (issue 25).
+  retries: 0,
   reporter: [['list']],
   outputDir: './test-results',
   use: {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { freePort, repoRoot } from './support/stack';
+import { TIMEOUT } from './support/timeouts';
 
 test.describe('the public origin', () => {
   test('when the home page opens, then the app renders', async ({ page }) => {
@@ -80,7 +81,7 @@ test('when an upstream is stopped, then the gateway answers 502/503 JSON within 
     const base = `http://127.0.0.1:${port}`;
     await expect
       .poll(async () => (await fetch(`${base}/healthz`).catch(() => null))?.status, {
-        timeout: 10_000,
+        timeout: TIMEOUT.expect,
       })
       .toBe(503);
     for (const path of ['/api/get-info', '/api/auth/appointments/bookings/full-days']) {

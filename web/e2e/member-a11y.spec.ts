@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { horizontalOverflow, seriousViolations, settled } from './a11y-support';
 import { bookViaApi, openAs, registerMember, yangonDay, type Member } from './member-support';
+import { TIMEOUT } from './support/timeouts';
 
 // The service worker's first-visit precache competes with the API calls; its screens are the same.
 test.use({ serviceWorkers: 'block' });
@@ -37,7 +38,7 @@ for (const pass of PASSES) {
     test('when a member opens each member screen and dialog, then none has a serious axe violation', async ({
       page,
     }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(TIMEOUT.journey);
       const found: Record<string, string[]> = {};
       const judge = async (name: string) => {
         await expect(page.locator('html')).toHaveAttribute('lang', pass.lng);

@@ -19,6 +19,7 @@ import {
   yangonDay,
   type Member,
 } from './member-support';
+import { TIMEOUT } from './support/timeouts';
 
 // The service worker's first-visit precache competes with the API calls under test; its own
 // behaviour is covered by the PWA specs.
@@ -79,7 +80,7 @@ test('when members fill a day to its capacity, then the calendar shows it as Boo
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(TIMEOUT.flow);
   const day = yangonDay(45);
   // The seeded capacity is 10 a day: 12 bookings at once from 12 members (a member holds at
   // most one open booking a day), 10 may pass.

@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { TINY_PNG, calendarCell, toast, uniqueName, yangonDay } from './member-support';
+import { TIMEOUT } from './support/timeouts';
 
 // The service worker's first-visit precache competes with the API calls under test; its own
 // behaviour is covered by the PWA specs.
@@ -41,7 +42,7 @@ async function pay(page: Page, how: { number?: string; image?: Buffer }) {
 test('when a new member registers, books, pays and manages the account, then every step works', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(TIMEOUT.journey);
   const username = uniqueName('j');
   const email = `${username}@example.com`;
   const dayOne = yangonDay(3);
@@ -164,7 +165,7 @@ test.describe('on a phone, in Burmese', () => {
   test('when a new member registers, books, pays, downloads the slip and opens the bookings, then every step works', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(TIMEOUT.flow);
     await page.addInitScript(() => localStorage.setItem('language', 'my'));
     const username = uniqueName('my');
     const email = `${username}@example.com`;

@@ -1,6 +1,7 @@
 // Blogs list (special post, ad, sort, categories, search overlay, See More) and the post page
 // (breadcrumb, meta, like, copy link, share, save, sidebar, unknown slug).
 import { expect, test, type Page } from '@playwright/test';
+import { TIMEOUT } from './support/timeouts';
 
 const titles = (page: Page) => page.getByTestId('post-card').locator('h3').allTextContents();
 
@@ -191,7 +192,7 @@ test("when Copy link is pressed, then it says 'Copied!' for about 2 seconds and 
   await page.getByTestId('copy-link').click();
   await expect(page.getByTestId('copy-link')).toHaveText(/Copied!/);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
-  await expect(page.getByTestId('copy-link')).toHaveText(/Copy link/, { timeout: 4000 });
+  await expect(page.getByTestId('copy-link')).toHaveText(/Copy link/, { timeout: TIMEOUT.expect });
 });
 
 test('when a post slug does not exist, then the 404 page shows', async ({ page }) => {

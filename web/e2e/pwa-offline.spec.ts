@@ -5,12 +5,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TIMEOUT } from './support/timeouts';
 
 /** Opens `path` and waits until the service worker controls the page (first visit included). */
 async function openControlled(page: Page, path = '/') {
   await page.goto(path);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
+    timeout: TIMEOUT.slow,
   });
 }
 
@@ -150,7 +151,7 @@ test.describe('installing the app', () => {
       expect(appManifest.errors).toEqual([]);
       await expect
         .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
-          timeout: 20_000,
+          timeout: TIMEOUT.slow,
         })
         .toEqual([]);
     } finally {
@@ -217,7 +218,7 @@ test('when feedback is sent offline, then it is queued and delivered when the ne
   expect(await queuedRequests(page)).toBe(1);
 
   await context.setOffline(false);
-  await expect(toast(page)).toContainText('Feedback Sent', { timeout: 20_000 });
+  await expect(toast(page)).toContainText('Feedback Sent', { timeout: TIMEOUT.slow });
   // Delivered by the worker: the queue is empty and the page never posted it again.
   expect(await queuedRequests(page)).toBe(0);
   expect(sentByPage).toHaveLength(1);

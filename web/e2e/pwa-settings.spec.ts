@@ -10,10 +10,11 @@ import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { openAs, registerMember, toast, type Member } from './member-support';
+import { TIMEOUT } from './support/timeouts';
 
 async function waitControlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
+    timeout: TIMEOUT.slow,
   });
 }
 

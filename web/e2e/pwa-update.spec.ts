@@ -1,13 +1,14 @@
 // Updates and weight (issue 8): a new worker waiting shows 'Update Now', pressing it activates the
 // worker and reloads the page; the worker's registration code stays off the home page's first load.
 import { expect, test } from '@playwright/test';
+import { TIMEOUT } from './support/timeouts';
 
 test('when a new service worker is waiting, then Update Now activates it and the page reloads', async ({
   page,
 }) => {
   await page.goto('/');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
+    timeout: TIMEOUT.slow,
   });
   const first = await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration('/');
@@ -25,9 +26,9 @@ test('when a new service worker is waiting, then Update Now activates it and the
   });
 
   const toast = page.getByTestId('toast');
-  await expect(toast).toContainText('Update Available', { timeout: 30_000 });
+  await expect(toast).toContainText('Update Available', { timeout: TIMEOUT.slow });
   await Promise.all([
-    page.waitForEvent('load', { timeout: 30_000 }),
+    page.waitForEvent('load', { timeout: TIMEOUT.slow }),
     toast.getByRole('button', { name: 'Update Now' }).click(),
   ]);
   // A fresh document (the marker is gone) controlled by the new worker.
@@ -58,7 +59,7 @@ test('when the home page first loads, then it stays under 150 KB of JS and CSS a
   });
   await page.goto('/', { waitUntil: 'load' });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 30_000,
+    timeout: TIMEOUT.slow,
   });
 
   const firstLoad = assets.filter((a) => a.beforeLoad);

@@ -12,6 +12,7 @@ import {
   yangonDay,
   type Member,
 } from './member-support';
+import { TIMEOUT } from './support/timeouts';
 
 test.use({ serviceWorkers: 'block' });
 
@@ -44,7 +45,7 @@ async function readerPage(browser: Browser): Promise<Page> {
     .first()
     .fill(process.env.E2E_ADMIN_PASSWORD!);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Bookings' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: 'Bookings' })).toBeVisible({ timeout: TIMEOUT.slow });
   return page;
 }
 
@@ -74,7 +75,7 @@ test('when the reader confirms a proof in the desk, then the member sees the boo
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUT.flow);
   const member = await registerMember(request);
   const no = await bookViaApi(request, member, yangonDay(6));
   await payInSpa(page, member, no, { image: TINY_PNG });
@@ -102,7 +103,7 @@ test('when the reader rejects a proof with a note, then the member can pay again
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUT.flow);
   const member = await registerMember(request);
   const no = await bookViaApi(request, member, yangonDay(7));
   await payInSpa(page, member, no, { number: 'TX-UNREADABLE' });
@@ -131,7 +132,7 @@ test('when the reader blocks a day on the month board, then the SPA calendar sho
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUT.flow);
   const member = await registerMember(request);
   const day = yangonDay(9);
   const desk = await readerPage(browser);
