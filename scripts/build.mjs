@@ -5,6 +5,11 @@ import { join } from 'node:path';
 import { root, run } from './lib.mjs';
 
 const ifNeeded = process.argv.includes('--if-needed');
+// `--only=cms` or `--only=web` builds just that side (the test lanes build each beside its tests).
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const SIDE = { cms: ['cms server', 'cms admin panel'] };
+const wanted = (name) =>
+  !only || (only === 'cms' ? SIDE.cms.includes(name) : !SIDE.cms.includes(name));
 
 /** Newest modification time under the given paths (files or folders), skipping node_modules. */
 function newest(paths) {
@@ -78,7 +83,7 @@ const tasks = [
 ];
 
 for (const task of tasks) {
-  if (task.when && !task.when()) continue;
+  if (!wanted(task.name) || (task.when && !task.when())) continue;
   if (!stale(task.sources, task.output)) continue;
   console.log(`▶ building ${task.name}`);
   const [cmd, args, opts] = task.cmd;

@@ -29,4 +29,55 @@ export function ensureInstalled() {
   return run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
+/**
+ * Runs lanes side by side; the steps of a lane run one after another. A step's output is kept and
+ * printed when it ends, so lanes never interleave. The first failure stops the other lanes and
+ * exits. Resolves with [name, ms] for every step, in the order they were given.
+ */
+export async function runLanes(lanes) {
+  const children = new Set();
+  const timings = new Map();
+  const runStep = ([name, cmd, args]) =>
+    new Promise((resolve) => {
+      const started = Date.now();
+      console.log(`▶ ${name} (started)`);
+      const child = spawn(cmd, args, {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // Its own process group, so stopping it stops what it started (npm → vitest → workers).
+        detached: true,
+        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+      });
+      children.add(child);
+      const out = [];
+      child.stdout.on('data', (d) => out.push(d));
+      child.stderr.on('data', (d) => out.push(d));
+      child.on('close', (code, signal) => {
+        children.delete(child);
+        const ms = Date.now() - started;
+        console.log(`\n▶ ${name} (${(ms / 1000).toFixed(1)} s)`);
+        process.stdout.write(Buffer.concat(out));
+        if (code !== 0) {
+          console.error(`\n✗ ${name}: ${cmd} ${args.join(' ')} failed (exit ${code ?? signal})`);
+          for (const other of children) {
+            try {
+              process.kill(-other.pid, 'SIGTERM');
+            } catch {
+              // already gone
+            }
+          }
+          process.exit(code || 1);
+        }
+        timings.set(name, ms);
+        resolve();
+      });
+    });
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const step of lane) await runStep(step);
+    }),
+  );
+  return lanes.flat().map(([name]) => [name, timings.get(name)]);
+}
+
 export { spawn, existsSync, join };
