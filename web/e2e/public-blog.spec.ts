@@ -179,6 +179,9 @@ test('when a guest likes or saves a post, then the toast asks them to log in', a
   await page.getByTestId('save-button').click();
   // One toast at a time: the second replaces the first.
   await expect(page.getByTestId('toast')).toHaveCount(1);
+  // The toast offers the way in.
+  await page.getByTestId('toast').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("when Copy link is pressed, then it says 'Copied!' for about 2 seconds and the link is on the clipboard", async ({

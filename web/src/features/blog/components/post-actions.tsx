@@ -1,6 +1,9 @@
 import { COPIED_INDICATOR_MS, MESSAGES, type Post } from '@mystic/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { FromState } from '@/app/guards';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { useMessageText } from '@/lib/i18n';
@@ -8,12 +11,34 @@ import { useSession } from '@/lib/session';
 import { savePost, toggleVote, unsavePost } from '../api/post-actions';
 import { useVotes } from '../api/posts';
 
+/** Tells a guest that liking and saving need an account, with a way to log in and come back. */
+function useGuestPrompt() {
+  const { t } = useTranslation('common');
+  const msg = useMessageText();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    toast({
+      title: msg(MESSAGES.unauthenticatedToast),
+      variant: 'destructive',
+      action: {
+        label: t('nav.login'),
+        onClick: () => void navigate(paths.login.href(), { state }),
+      },
+    });
+  };
+}
+
 /** Like with count: liked when the member's id is among the votes; guests get a toast. */
 export function LikeButton({ post }: { post: Post }) {
   const { t } = useTranslation('blog');
-  const msg = useMessageText();
   const { user } = useSession();
   const { toast } = useToast();
+  const promptGuest = useGuestPrompt();
   const { data, mutate } = useVotes(post.id);
   const votes = data?.data ?? post.votes ?? [];
   const liked = Boolean(user && votes.some((v) => Number(v.user_id) === user.id));
@@ -21,7 +46,7 @@ export function LikeButton({ post }: { post: Post }) {
 
   const onClick = async () => {
     if (!user) {
-      toast({ title: msg(MESSAGES.unauthenticatedToast), variant: 'destructive' });
+      promptGuest();
       return;
     }
     setBusy(true);
@@ -59,12 +84,13 @@ export function SaveButton({ post }: { post: Post }) {
   const msg = useMessageText();
   const { user, refreshUser } = useSession();
   const { toast } = useToast();
+  const promptGuest = useGuestPrompt();
   const [busy, setBusy] = useState(false);
   const saved = Boolean(user?.saved_posts?.some((p) => p.id === post.id));
 
   const onClick = async () => {
     if (!user) {
-      toast({ title: msg(MESSAGES.unauthenticatedToast), variant: 'destructive' });
+      promptGuest();
       return;
     }
     setBusy(true);
