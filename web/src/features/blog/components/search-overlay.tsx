@@ -70,7 +70,8 @@ export function SearchOverlay({
           </ul>
         )}
       </div>
-      <p className="mt-2 text-xs text-slate-500">{t('search.keys')}</p>
+      {/* Keys mean nothing on a touch screen without a keyboard. */}
+      <p className="mt-2 text-xs text-slate-500 pointer-coarse:hidden">{t('search.keys')}</p>
     </Dialog>
   );
 }
