@@ -4,6 +4,7 @@
 // Ctrl-C stops all three; if one dies, the others are stopped and the reason printed.
 import { mkdirSync } from 'node:fs';
 import { ensureEnvFile } from './env.mjs';
+import { DATA_DEFAULTS } from './install-paths.mjs';
 import { ensureInstalled, join, root, run, spawn } from './lib.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -24,9 +25,7 @@ const env = {
   PORT: '8080',
   CMS_URL: 'http://127.0.0.1:1337',
   BOOKING_URL: 'http://127.0.0.1:4000',
-  CMS_DATABASE_FILENAME: join(root, 'data', 'cms.db'),
-  BOOKING_DATABASE_FILENAME: join(root, 'data', 'booking.db'),
-  BOOKING_UPLOAD_DIR: join(root, 'data', 'booking-uploads'),
+  ...DATA_DEFAULTS,
   TIME_ZONE: 'Asia/Yangon',
   ...fileEnv,
   ...process.env,
