@@ -17,16 +17,37 @@ export function run(cmd, args, opts = {}) {
   return Date.now() - started;
 }
 
-/** Installs dependencies when node_modules (root or cms) is missing. */
-export function ensureInstalled() {
-  const missing =
-    !existsSync(join(root, 'node_modules', '.package-lock.json')) ||
-    !existsSync(join(root, 'cms', 'node_modules', '.mystic-install-stamp'));
-  if (!missing) return 0;
+/**
+ * Installs dependencies when node_modules (root or cms) is missing. The two installs run side by
+ * side: each compiles better-sqlite3 from source (no prebuilt binaries are downloaded here), a
+ * single-threaded compile, so on two cores together they take about as long as one.
+ * Resolves with the milliseconds spent.
+ */
+export async function ensureInstalled() {
+  const rootMissing = !existsSync(join(root, 'node_modules', '.package-lock.json'));
+  const cmsMissing = !existsSync(join(root, 'cms', 'node_modules', '.mystic-install-stamp'));
+  if (!rootMissing && !cmsMissing) return 0;
   console.log('▶ installing dependencies (first run: a few minutes)');
+  const started = Date.now();
+  const lanes = [];
   // Not `npm ci`: the registry mirror here lacks some other platforms' optional packages,
   // which `npm ci` treats as an out-of-sync lock. `npm install` honours the same lock.
-  return run('npm', ['install', '--no-audit', '--no-fund']);
+  if (rootMissing) {
+    lanes.push([
+      [
+        'install root',
+        'npm',
+        ['install', '--no-audit', '--no-fund'],
+        { MYSTIC_SKIP_CMS_INSTALL: cmsMissing ? '1' : (process.env.MYSTIC_SKIP_CMS_INSTALL ?? '') },
+      ],
+    ]);
+  }
+  if (cmsMissing)
+    lanes.push([
+      ['install cms', 'node', ['scripts/install-cms.mjs'], { MYSTIC_SKIP_CMS_INSTALL: '' }],
+    ]);
+  await runLanes(lanes);
+  return Date.now() - started;
 }
 
 /**
@@ -37,7 +58,7 @@ export function ensureInstalled() {
 export async function runLanes(lanes) {
   const children = new Set();
   const timings = new Map();
-  const runStep = ([name, cmd, args]) =>
+  const runStep = ([name, cmd, args, env = {}]) =>
     new Promise((resolve) => {
       const started = Date.now();
       console.log(`▶ ${name} (started)`);
@@ -46,7 +67,7 @@ export async function runLanes(lanes) {
         stdio: ['ignore', 'pipe', 'pipe'],
         // Its own process group, so stopping it stops what it started (npm → vitest → workers).
         detached: true,
-        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
+        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
       });
       children.add(child);
       const out = [];

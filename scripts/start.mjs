@@ -10,7 +10,7 @@ import { ensureInstalled, join, root, run, spawn } from './lib.mjs';
 const dev = process.argv.includes('--dev');
 const started = Date.now();
 
-ensureInstalled();
+await ensureInstalled();
 const fileEnv = ensureEnvFile();
 if (dev) run('npm', ['run', 'build', '-w', 'shared']);
 else run('node', ['scripts/build.mjs', '--if-needed']);

@@ -5,7 +5,7 @@
 import { ensureInstalled, existsSync, join, root, run, runLanes } from './lib.mjs';
 
 const started = Date.now();
-const timings = [['install', ensureInstalled()]];
+const timings = [['install', await ensureInstalled()]];
 console.log('\n▶ build shared');
 timings.push(['build shared', run('npm', ['run', 'build', '-w', 'shared'])]);
 
