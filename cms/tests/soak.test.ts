@@ -1,9 +1,9 @@
 // Soak (issue 14): through the gateway, concurrent members mix cached list GETs, post reads,
 // like toggles and saves (which bump the content version and drop the gateway's cache), logins
-// and refreshes, bookings, and bad input, for SOAK_MS (20 s by default). Then: no answer >= 500,
+// and refreshes, bookings paid with proof uploads, and bad input, for SOAK_MS (20 s by default). Then: no answer >= 500,
 // none slower than 5 s, every acknowledged booking stored, no day over its capacity.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, register, type Registered } from './members-helpers';
+import { PASSWORD, TINY_PNG, register, type Registered } from './members-helpers';
 import { send, startStack, type Answer, type Stack } from './stack';
 
 const SOAK_MS = Number(process.env.SOAK_MS) || 20_000;
@@ -44,6 +44,7 @@ describe('soak through the gateway', () => {
       const packages = ids(await get('/api/packages-list'));
       const genders = ids(await get('/api/genders-list'));
       const weekdays = ids(await get('/api/weekdays-list'));
+      const banks = ids(await get('/api/banks-list'));
       expect(posts.length && packages.length && genders.length && weekdays.length).toBeTruthy();
       const settings = (
         JSON.parse((await get('/api/booking-settings')).body) as {
@@ -54,6 +55,24 @@ describe('soak through the gateway', () => {
       const stats = { sent: 0, failed: [] as string[], slow: [] as string[] };
       const statuses: Record<string, number> = {};
       const booked: Array<{ member: Registered; no: string }> = [];
+      const paid = new Set<string>();
+      /** A payment with its proof image, as the SPA's payment form sends it. */
+      const payment = (transactionNo: string) => {
+        const boundary = `soak${Math.random().toString(16).slice(2)}`;
+        const field = (name: string, value: string) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+        const body = Buffer.concat([
+          Buffer.from(
+            field('paymentype', String(pick(banks))) + field('transaction_no', transactionNo),
+          ),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="transaction_img"; filename="slip.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          TINY_PNG,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        return { body, type: `multipart/form-data; boundary=${boundary}` };
+      };
       const days = Array.from({ length: 5 }, (_, i) =>
         new Date(Date.now() + (20 + i) * 86_400_000).toISOString().slice(0, 10),
       );
@@ -127,11 +146,21 @@ describe('soak through the gateway', () => {
               ),
             );
             if (a?.status === 201) {
-              booked.push({
-                member,
-                no: (JSON.parse(a.body) as { data: { appointment_no: string } }).data
-                  .appointment_no,
-              });
+              const no = (JSON.parse(a.body) as { data: { appointment_no: string } }).data
+                .appointment_no;
+              booked.push({ member, no });
+              const { body, type } = payment(`SOAK-${no}`);
+              const p = await track(
+                'payment',
+                send(
+                  stack.port,
+                  'POST',
+                  `/api/auth/appointments/${encodeURIComponent(no)}/payment/store`,
+                  { 'content-type': type, ...auth() },
+                  body,
+                ),
+              );
+              if (p?.status === 200) paid.add(no);
             }
           } else {
             const nested = `{"username":${'{"a":'.repeat(500)}1${'}'.repeat(500)}}`;
@@ -158,6 +187,7 @@ describe('soak through the gateway', () => {
       // Every acknowledged booking is stored, and no day holds more than its capacity.
       const perDay = new Map<string, number>();
       const stored = new Set<string>();
+      const storedPaid = new Set<string>();
       for (const member of members) {
         const login = await post(
           '/api/login',
@@ -170,22 +200,31 @@ describe('soak through the gateway', () => {
         expect(list.status).toBe(200);
         for (const b of (
           JSON.parse(list.body) as {
-            data: { appointment_no: string; appointment_date: string; status?: string }[];
+            data: {
+              appointment_no: string;
+              appointment_date: string;
+              payment_state?: string;
+            }[];
           }
         ).data) {
           stored.add(b.appointment_no);
+          if (b.payment_state === 'proof_sent') storedPaid.add(b.appointment_no);
           perDay.set(b.appointment_date, (perDay.get(b.appointment_date) ?? 0) + 1);
         }
       }
       const lost = booked.filter((b) => !stored.has(b.no));
+      const lostPayments = [...paid].filter((no) => !storedPaid.has(no));
       console.log(
         `[soak] ${SOAK_MS / 1000} s, ${CLIENTS} clients: ${stats.sent} requests, ` +
           `${stats.failed.length} answers >= 500, ${stats.slow.length} without an answer in 5 s, ` +
-          `${booked.length} bookings acknowledged, ${lost.length} lost; ${JSON.stringify(statuses)}`,
+          `${booked.length} bookings acknowledged, ${lost.length} lost, ${paid.size} paid with a ` +
+          `proof, ${lostPayments.length} payments lost; ${JSON.stringify(statuses)}`,
       );
       expect(stats.failed).toEqual([]);
       expect(stats.slow).toEqual([]);
       expect(lost).toEqual([]);
+      expect(paid.size).toBeGreaterThan(0);
+      expect(lostPayments).toEqual([]);
       for (const [day, count] of perDay) {
         expect(count, day).toBeLessThanOrEqual(settings.daily_capacity);
       }
