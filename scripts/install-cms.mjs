@@ -1,4 +1,6 @@
 // Strapi's admin needs React 18 while the SPA uses React 19, so `cms` has its own install.
+// better-sqlite3 is not in it: Node finds the root's copy (the booking service's, same version)
+// from cms/ by walking up, so the 1-2 minute compile of SQLite happens once, not twice.
 // The root `npm install`/`npm ci` runs this afterwards; it is skipped when cms/node_modules
 // already matches cms/package-lock.json.
 import { spawnSync } from 'node:child_process';
