@@ -7,4 +7,7 @@ declare module 'myanmar-tools' {
     zawgyiToUnicode(text: string): string;
     unicodeToZawgyi(text: string): string;
   }
+  // A CommonJS package: Node's ESM sees its exports only as the default.
+  const tools: { ZawgyiDetector: typeof ZawgyiDetector; ZawgyiConverter: typeof ZawgyiConverter };
+  export default tools;
 }

@@ -14,9 +14,8 @@ export function loadZawgyiEngine(): Promise<void> {
     g.Buffer ??= function BufferShim(data: string) {
       return Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
     };
-    const mod: typeof import('myanmar-tools') & { default?: typeof import('myanmar-tools') } =
-      await import('myanmar-tools');
-    // A CommonJS package: bundlers give its exports by name or as `default`.
+    const mod = await import('myanmar-tools');
+    // A CommonJS package: bundlers give its exports as `default` or by name.
     const { ZawgyiConverter, ZawgyiDetector } = mod.default ?? mod;
     const detector = new ZawgyiDetector();
     const converter = new ZawgyiConverter();
