@@ -138,6 +138,9 @@ export interface Appointment {
   appointment_no: string;
   appointment_date: string;
   user: { id?: number; name: string; phone: string | null; email: string };
+  /** The date of birth and weekday entry given on the form (the member's Mahabote sign). */
+  dob?: string;
+  birthday?: number | null;
   appointment_packages: AppointmentPackageLine[];
   total_price: number;
   th_total_price: number;
