@@ -1,13 +1,12 @@
 // Zawgyi-safe text. Many Burmese phones still type Zawgyi, a font encoding that reuses Unicode's
 // Myanmar code points with other meanings: stored as is it reads as garbage and breaks search.
-// Every free-text field of the shared schemas passes through `unicodeText`, which converts
+// Every free-text field of the shared schemas passes through `unicodeText` (schemas/fields.ts,
+// kept there so this module stays free of zod for the SPA's shell), which converts
 // Zawgyi to Unicode before validation, so the SPA, the CMS and the booking service agree.
 //
 // The detector and converter (Google's myanmar-tools) are an engine set here: the Node entry of
 // this package sets it on load (servers always convert); the browser entry leaves it to the SPA,
 // which loads it lazily (it weighs ~30 kB gzipped) before validating text with Myanmar letters.
-import { z } from 'zod';
-
 export interface ZawgyiEngine {
   /** Probability in [0, 1] that the text is Zawgyi (myanmar-tools' ZawgyiDetector). */
   zawgyiProbability(text: string): number;
@@ -45,7 +44,3 @@ export function toUnicodeText(text: string): { text: string; converted: boolean 
   const converted = engine.zawgyiToUnicode(text);
   return { text: converted, converted: converted !== text };
 }
-
-/** Wraps a string schema so Zawgyi input is converted to Unicode before it is checked. */
-export const unicodeText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? toUnicodeText(v).text : v), schema);

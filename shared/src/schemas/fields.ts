@@ -5,11 +5,15 @@ import { weekdayContradicts } from '../birth-weekday.js';
 import { dayIn, isIsoDate } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import { toE164Phone } from '../phone.js';
-import { unicodeText } from '../zawgyi.js';
+import { toUnicodeText } from '../zawgyi.js';
 
 /** A trimmed string that must not be empty; one message for missing and blank. */
 export const requiredString = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
+
+/** Wraps a string schema so Zawgyi input is converted to Unicode before it is checked. */
+export const unicodeText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? toUnicodeText(v).text : v), schema);
 
 /** Free text a person types: Zawgyi is converted to Unicode first, then it must not be blank. */
 export const requiredText = (message: string) => unicodeText(requiredString(message));
