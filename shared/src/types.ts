@@ -119,6 +119,8 @@ export interface PaymentType {
   account_number?: string;
   qr_image?: string | null;
   currency?: string;
+  /** Set for a PromptPay account: the payment page draws its QR with the baht amount filled in. */
+  promptpay_id?: string | null;
 }
 
 export interface AppointmentPackageLine {
