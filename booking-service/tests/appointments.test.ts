@@ -299,9 +299,9 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         errors: { gender: [MESSAGES.genderRequired], birthday: [MESSAGES.birthdayRequired] },
       });
       // The eighth (Rahu) weekday and the second gender are served entries.
-      await expect(book(h, 1, nextDay(), { gender: 2, birthday: 8, dob: '1990-01-03' })).resolves.toMatch(
-        APPOINTMENT_NO_PATTERN,
-      );
+      await expect(
+        book(h, 1, nextDay(), { gender: 2, birthday: 8, dob: '1990-01-03' }),
+      ).resolves.toMatch(APPOINTMENT_NO_PATTERN);
       await h.booking.ctx.background.idle();
       expect(await count()).toBe(before + 1);
       expect(h.cms.intakes.map((i) => i.body.birthday)).toEqual([8]);

@@ -34,11 +34,14 @@ const BY_DAY = [
 ] as const;
 
 describe('the eight-day birth weekday', () => {
-  it.each(BY_DAY)('when born %s, then weekday %i is preselected: %s, %s', (dob, id, sign, planet) => {
-    expect(preselectWeekday(dob, WEEKDAYS)).toEqual({ id, askHalf: false });
-    expect(mahaboteSign(WEEKDAYS, id)).toEqual({ sign, planet });
-    expect(weekdayContradicts(dob, id, WEEKDAYS)).toBe(false);
-  });
+  it.each(BY_DAY)(
+    'when born %s, then weekday %i is preselected: %s, %s',
+    (dob, id, sign, planet) => {
+      expect(preselectWeekday(dob, WEEKDAYS)).toEqual({ id, askHalf: false });
+      expect(mahaboteSign(WEEKDAYS, id)).toEqual({ sign, planet });
+      expect(weekdayContradicts(dob, id, WEEKDAYS)).toBe(false);
+    },
+  );
 
   it('when born on a Wednesday, then the form asks before or after noon; after noon is Rahu, the tuskless elephant', () => {
     const wednesday = '2023-01-04';

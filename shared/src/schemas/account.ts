@@ -8,7 +8,14 @@ import {
 } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
 import type { WeekdayEntry } from '../birth-weekday.js';
-import { birthWeekdayRule, dobField, emailField, idField, phoneField, requiredText } from './fields.js';
+import {
+  birthWeekdayRule,
+  dobField,
+  emailField,
+  idField,
+  phoneField,
+  requiredText,
+} from './fields.js';
 
 export const profileSchema = z.object({
   username: requiredText(M.profileUsernameRequired)

@@ -44,7 +44,11 @@ export const birthWeekdayRule =
   (weekdays: readonly WeekdayEntry[]) =>
   (v: { dob: string; birthday: number }, ctx: z.RefinementCtx) => {
     if (weekdayContradicts(v.dob, v.birthday, weekdays)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.birthdayContradictsDob, path: ['birthday'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: MESSAGES.birthdayContradictsDob,
+        path: ['birthday'],
+      });
     }
   };
 

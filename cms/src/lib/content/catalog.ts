@@ -171,7 +171,15 @@ export const listWeekdays = (strapi: Strapi, locale: Locale) =>
 
 export async function listPaymentTypes(strapi: Strapi, locale: Locale): Promise<PaymentType[]> {
   const rows = (await strapi.db.query(UID.paymentType as never).findMany({
-    select: ['id', 'documentId', 'name', 'account_name', 'account_number', 'currency', 'promptpay_id'],
+    select: [
+      'id',
+      'documentId',
+      'name',
+      'account_name',
+      'account_number',
+      'currency',
+      'promptpay_id',
+    ],
     where: publicWhere(),
     populate: { logo: { select: ['url'] }, qr_image: { select: ['url'] } },
     orderBy: BY_ORDER,

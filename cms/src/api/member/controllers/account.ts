@@ -12,11 +12,7 @@ import { memberAnswer } from '../../../lib/members/present';
 import { onPublicOrigin } from '../../../lib/public-url';
 import { memberLimiters } from '../../../lib/members/rate-limit';
 import { endOtherSessions } from '../../../lib/members/sessions';
-import {
-  findMember,
-  takenFields,
-  withAccountsLocked,
-} from '../../../lib/members/users';
+import { findMember, takenFields, withAccountsLocked } from '../../../lib/members/users';
 
 const FILE_UID = 'plugin::upload.file';
 

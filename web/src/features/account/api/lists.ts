@@ -1,10 +1,4 @@
-import type {
-  Appointment,
-  Envelope,
-  NamedEntry,
-  SavedPostRow,
-  WeekdayEntry,
-} from '@mystic/shared';
+import type { Appointment, Envelope, NamedEntry, SavedPostRow, WeekdayEntry } from '@mystic/shared';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';

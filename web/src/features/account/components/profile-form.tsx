@@ -1,4 +1,9 @@
-import { profileSchemaWith, type ProfileInput, type ProfilePayload, type User } from '@mystic/shared';
+import {
+  profileSchemaWith,
+  type ProfileInput,
+  type ProfilePayload,
+  type User,
+} from '@mystic/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
