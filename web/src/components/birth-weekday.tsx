@@ -47,10 +47,11 @@ export function WednesdayQuestion({
       className="rounded-2xl border border-gold-300 bg-gold-100/60 px-4 py-3"
       data-testid="wednesday-question"
     >
-      <legend className="px-1 text-sm font-semibold text-mystic-900">
+      {/* Floated, the legend stays inside the box instead of across its border (two lines in Burmese). */}
+      <legend className="float-left w-full text-sm font-semibold text-mystic-900">
         {t('birthWeekday.question')}
       </legend>
-      <div className="mt-1 flex flex-wrap gap-x-4">
+      <div className="clear-left flex flex-wrap gap-x-4 pt-1">
         {(['morning', 'afternoon'] as const).map((h) => (
           <label key={h} className="flex min-h-11 items-center gap-2 text-sm text-mystic-900">
             <input

@@ -16,6 +16,7 @@ import { errorMessage, placeFieldErrors } from '@/lib/api-client';
 import { dobRange } from '@/lib/dates';
 import { useMessageText } from '@/lib/i18n';
 import { clearDraft, readDraft, useFormDraft } from '@/lib/form-draft';
+import { useSelectValueAfterOptions } from '@/lib/select-options';
 import { useSession } from '@/lib/session';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { updateProfile } from '../api/account';
@@ -53,6 +54,7 @@ export function ProfileForm({ user }: { user: User }) {
     reset,
     watch,
     setValue,
+    getValues,
     control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfilePayload>({
@@ -72,6 +74,8 @@ export function ProfileForm({ user }: { user: User }) {
   );
   const birth = useBirthWeekday(dob, weekdayList, birthday, selectBirthday);
   const zawgyi = useZawgyiFields(setValue);
+  useSelectValueAfterOptions(setValue, getValues, 'gender', genders.data?.data);
+  useSelectValueAfterOptions(setValue, getValues, 'birthday', weekdayList);
 
   const onSubmit = async (values: ProfilePayload) => {
     setFormError(null);

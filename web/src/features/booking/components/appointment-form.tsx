@@ -19,6 +19,7 @@ import { readDraft, useFormDraft } from '@/lib/form-draft';
 import { dobRange, todayIn } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { useSelectValueAfterOptions } from '@/lib/select-options';
 import { useSession } from '@/lib/session';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { createAppointment } from '../api/create-appointment';
@@ -72,6 +73,7 @@ export function AppointmentForm() {
     setValue,
     control,
     watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, AppointmentPayload>({
     // The weekday rule needs the CMS's list: the same rule the booking service applies.
@@ -108,6 +110,8 @@ export function AppointmentForm() {
   );
   const birth = useBirthWeekday(dob, weekdayList, birthday, selectBirthday);
   const zawgyi = useZawgyiFields(setValue);
+  useSelectValueAfterOptions(setValue, getValues, 'gender', genders.data?.data);
+  useSelectValueAfterOptions(setValue, getValues, 'birthday', weekdayList);
   const zawgyiHint = (field: 'desc' | 'social_link') =>
     zawgyi.wasConverted(field) ? (
       <span data-testid={`zawgyi-converted-${field}`}>{tc('zawgyi.converted')}</span>
