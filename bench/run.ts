@@ -84,7 +84,9 @@ async function member(base: string) {
   };
   const packages = await json<{ data: { data: { id: number }[] } }>(`${base}/api/packages-all`);
   const genders = await json<{ data: { id: number }[] }>(`${base}/api/genders-list`);
-  const weekdays = await json<{ data: { id: number }[] }>(`${base}/api/weekdays-list`);
+  const weekdays = await json<{ data: { id: number; day_index: number }[] }>(
+    `${base}/api/weekdays-list`,
+  );
   for (let i = 0; i < 5; i++) {
     const day = new Date(Date.now() + (40 + i * 3) * 86_400_000).toISOString().slice(0, 10);
     await fetch(`${base}/api/auth/appointments/store`, {
@@ -94,7 +96,8 @@ async function member(base: string) {
         email: `${name}@example.com`,
         dob: '1990-05-17',
         gender: genders.data[0]?.id,
-        birthday: weekdays.data[0]?.id,
+        // 1990-05-17 is a Thursday; the weekday must agree with the date of birth.
+        birthday: weekdays.data.find((w) => w.day_index === 4)?.id,
         social_link: 'https://facebook.com/bench',
         desc: 'Benchmark booking',
         packages: [packages.data.data[0]?.id],

@@ -34,7 +34,8 @@ export function sharedSourcePlugin(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source === '@mystic/shared') {
-        return { id: sharedSource + 'index.ts', moduleSideEffects: false };
+        // The browser entry: without the Node one's eagerly loaded Zawgyi converter.
+        return { id: sharedSource + 'browser.ts', moduleSideEffects: false };
       }
       if (importer?.startsWith(sharedSource) && source.startsWith('.')) {
         const resolved = await this.resolve(source.replace(/\.js$/, '.ts'), importer, options);
@@ -48,8 +49,10 @@ export function sharedSourcePlugin(): Plugin {
 // The entry: main.tsx, and the modulepreload polyfill index.html adds (so the shell is the entry).
 const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$|modulepreload-polyfill/;
 // Reached from the shell only through the @mystic/shared barrel, whose unused exports tree-shake
-// away: the zod schemas are for forms, which load with their pages.
-const SCHEMAS = /[\\/]shared[\\/]src[\\/]schemas[\\/]/;
+// away: the zod schemas and the rules only forms use (phone numbers with their metadata, Zawgyi,
+// the birth weekday) load with their pages.
+const SCHEMAS =
+  /[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts|zawgyi[\w-]*\.ts|birth-weekday\.ts)/;
 const HOME = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
 
 /**

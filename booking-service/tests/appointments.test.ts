@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
           id: 9,
           body: {
             email: 'aye@example.com',
-            dob: '1990-05-17',
+            dob: '1990-05-15',
             gender: 1,
             birthday: 3,
             social_link: 'https://facebook.com/aye',
@@ -299,12 +299,75 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         errors: { gender: [MESSAGES.genderRequired], birthday: [MESSAGES.birthdayRequired] },
       });
       // The eighth (Rahu) weekday and the second gender are served entries.
-      await expect(book(h, 1, nextDay(), { gender: 2, birthday: 8 })).resolves.toMatch(
-        APPOINTMENT_NO_PATTERN,
-      );
+      await expect(
+        book(h, 1, nextDay(), { gender: 2, birthday: 8, dob: '1990-01-03' }),
+      ).resolves.toMatch(APPOINTMENT_NO_PATTERN);
       await h.booking.ctx.background.idle();
       expect(await count()).toBe(before + 1);
       expect(h.cms.intakes.map((i) => i.body.birthday)).toEqual([8]);
+    });
+
+    it('when the weekday contradicts the date of birth, then 422 under birthday, nothing stored', async () => {
+      const count = async () =>
+        (await h.db.db.selectFrom('appointments').select('appointment_no').execute()).length;
+      const before = await count();
+      // 1990-05-15 is a Tuesday; weekday 2 is Monday. 1990-01-03 is a Wednesday: either half fits.
+      for (const [dob, birthday] of [
+        ['1990-05-15', 2],
+        ['1990-01-03', 5],
+      ] as const) {
+        const res = await h.http
+          .post('/api/auth/appointments/store')
+          .set('Authorization', await auth(1))
+          .send(bookingForm(nextDay(), { dob, birthday }));
+        expect(res.status).toBe(422);
+        expect(res.body).toEqual({
+          message: MESSAGES.validationFailed,
+          errors: { birthday: [MESSAGES.birthdayContradictsDob] },
+        });
+      }
+      expect(await count()).toBe(before);
+      for (const birthday of [4, 8]) {
+        await expect(book(h, 1, nextDay(), { dob: '1990-01-03', birthday })).resolves.toMatch(
+          APPOINTMENT_NO_PATTERN,
+        );
+      }
+    });
+
+    it('when the description and social account are typed in Zawgyi, then they are stored in Unicode; English and Unicode are kept as typed', async () => {
+      const zawgyi = 'ကၽြန္ေတာ္ အလုပ္အကိုင္ အေၾကာင္း ေမးခ်င္ပါတယ္';
+      const unicode = 'ကျွန်တော် အလုပ်အကိုင် အကြောင်း မေးချင်ပါတယ်';
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(nextDay(), { desc: zawgyi, social_link: 'ေမာင္ေမာင္ FB' }));
+      expect(res.status).toBe(201);
+      expect(res.body.data).toMatchObject({ desc: unicode, social_link: 'မောင်မောင် FB' });
+      const english = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(nextDay(), { desc: unicode + ' and English' }));
+      expect(english.body.data.desc).toBe(unicode + ' and English');
+    });
+
+    it('when a phone is given on the form (Myanmar digits too), then the booking keeps it in E.164; a foreign number is 422', async () => {
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(nextDay(), { phone: '၀၉ ၄၅၀ ၁၂၃ ၄၅၆' }));
+      expect(res.status).toBe(201);
+      expect(res.body.data.user.phone).toBe('+959450123456');
+      const thai = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(nextDay(), { phone: '081 234 5678' }));
+      expect(thai.body.data.user.phone).toBe('+66812345678');
+      const foreign = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(nextDay(), { phone: '+1 415 555 2671' }));
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.errors).toEqual({ phone: [MESSAGES.phoneInvalid] });
     });
 
     it('when an id is beyond a 32-bit integer (3000000000), then 422 under that field and not a 500', async () => {

@@ -680,8 +680,30 @@ describe('the public content API', () => {
           account_number: '1',
           qr_image: null,
           currency: 'MMK',
+          promptpay_id: null,
         },
       ]);
+    });
+
+    it('when a payment type has a PromptPay number, then the list carries it; a malformed one is refused on save', async () => {
+      await create('api::payment-type.payment-type', {
+        name: 'PromptPay test',
+        currency: 'THB',
+        account_name: 'B',
+        account_number: '081 234 5678',
+        promptpay_id: '0812345678',
+      });
+      const listed = (await get('/api/banks-list')).body.data.find(
+        (b: { name: string }) => b.name === 'PromptPay test',
+      );
+      expect(listed).toMatchObject({ currency: 'THB', promptpay_id: '0812345678' });
+      await expect(
+        create('api::payment-type.payment-type', {
+          name: 'PromptPay bad',
+          currency: 'THB',
+          promptpay_id: '12-34',
+        }),
+      ).rejects.toThrow();
     });
   });
 

@@ -135,6 +135,10 @@ describe('the content seed', () => {
       expect(b.account_number).not.toBe('');
       expect(b.qr_image).toMatch(/-qr\.svg$/);
     }
+    // The Thai PromptPay account draws its QR from its number (issue 21).
+    expect(banks.find((b: { name: string }) => b.name === 'PromptPay').promptpay_id).toBe(
+      '0812345678',
+    );
   });
 
   it('when the CMS first starts, then genders, the eight weekdays, booking settings and site info exist', async () => {

@@ -180,7 +180,7 @@ describe('POST /api/login', () => {
         phone: '09 7777-12345',
         gender: refs.gender,
         birthday: refs.weekday,
-        dob: '1990-05-01',
+        dob: '1990-05-05',
       })
       .expect(200);
 
@@ -483,6 +483,48 @@ describe('PATCH /api/auth/users/info/update', () => {
       gender: [MESSAGES.profileGenderRequired],
       birthday: [MESSAGES.profileBirthdayRequired],
     });
+  });
+
+  it('when the weekday contradicts the date of birth, then 422 under birthday with the shared message', async () => {
+    const m = await register(app);
+    // refs.weekday is a Saturday; 1992-03-02 is a Monday.
+    const res = await api()
+      .patch('/api/auth/users/info/update')
+      .set(bearer(m.access))
+      .send(profile(m, { dob: '1992-03-02' }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ birthday: [MESSAGES.birthdayContradictsDob] });
+  });
+
+  it('when the phone is typed with Myanmar digits or spaces, then it is kept in E.164 and logs in; a foreign number is refused', async () => {
+    const m = await register(app);
+    const saved = await api()
+      .patch('/api/auth/users/info/update')
+      .set(bearer(m.access))
+      .send(profile(m, { phone: '၀၉ ၇၈၁၂ ၃၄၅၆၇' }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.phone).toBe('+959781234567');
+    for (const credentials of ['09781234567', '၀၉၇၈၁၂၃၄၅၆၇', '+95 9 7812 34567']) {
+      const res = await login(credentials);
+      expect(res.status, credentials).toBe(200);
+      expect(res.body.user.id).toBe(m.id);
+    }
+    const foreign = await api()
+      .patch('/api/auth/users/info/update')
+      .set(bearer(m.access))
+      .send(profile(m, { phone: '+1 415 555 2671' }));
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toEqual({ phone: [MESSAGES.phoneInvalid] });
+  });
+
+  it('when the username is typed in Zawgyi, then it is saved in Unicode', async () => {
+    const m = await register(app);
+    const res = await api()
+      .patch('/api/auth/users/info/update')
+      .set(bearer(m.access))
+      .send(profile(m, { username: `ေမာင္ေမာင္${m.id}` }));
+    expect(res.status).toBe(200);
+    expect(res.body.data.username).toBe(`မောင်မောင်${m.id}`);
   });
 
   it("when the username, e-mail or phone is another member's, then each is a field error", async () => {

@@ -43,7 +43,12 @@ describe('soak through the gateway', () => {
       ).data.data.map((p) => p.slug);
       const packages = ids(await get('/api/packages-list'));
       const genders = ids(await get('/api/genders-list'));
-      const weekdays = ids(await get('/api/weekdays-list'));
+      const weekdayList = await get('/api/weekdays-list');
+      const weekdays = ids(weekdayList);
+      // The booking's date of birth (1990-05-17) is a Thursday: the weekday must agree (issue 21).
+      const thursday = (
+        JSON.parse(weekdayList.body) as { data: { id: number; day_index: number }[] }
+      ).data.find((w) => w.day_index === 4)!.id;
       const banks = ids(await get('/api/banks-list'));
       expect(posts.length && packages.length && genders.length && weekdays.length).toBeTruthy();
       const settings = (
@@ -136,7 +141,7 @@ describe('soak through the gateway', () => {
                   email: member.email,
                   dob: '1990-05-17',
                   gender: pick(genders),
-                  birthday: pick(weekdays),
+                  birthday: thursday,
                   social_link: 'https://facebook.com/soak',
                   desc: 'Soak test reading.',
                   packages: [pick(packages)],

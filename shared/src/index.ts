@@ -1,17 +1,5 @@
-export * from './constants.js';
-export * from './messages.js';
-export * from './errors.js';
-export * from './routes.js';
-export * from './tokens.js';
-export * from './types.js';
-export * from './dates.js';
-export * from './schemas/fields.js';
-export * from './schemas/auth.js';
-export * from './schemas/account.js';
-export * from './schemas/booking.js';
-export * from './schemas/feedback.js';
-export * from './secrets.js';
-export * from './page-heads.js';
-export * from './rate-limit.js';
-export * from './connection.js';
-export * from './admin-messages.js';
+// The package for Node (servers, tests): the Zawgyi engine is set on load, so every schema
+// converts Zawgyi from the first request. Browsers get ./browser.ts (the `browser` condition).
+import './zawgyi-node.js';
+
+export * from './common.js';

@@ -87,7 +87,7 @@ export const MESSAGES = {
     'Signing in with Google is not offered. Please log in with your username, e-mail or phone.',
   // Limits the spec leaves to the server: one home, translated like the others.
   dobInvalid: 'Date of Birth must be a valid past date.',
-  phoneInvalid: 'Enter a valid phone number',
+  phoneInvalid: 'Enter a Myanmar (09…, +959…) or Thai (0…, +66…) phone number.',
   socialTooLong: 'Social Acc is too long.',
   descTooLong: 'Description is too long.',
   tooManyPackages: 'Too many packages.',
@@ -110,6 +110,8 @@ export const MESSAGES = {
   notPayable: 'This appointment can no longer be paid.',
   dayAlreadyHeld: 'You already have a booking on this day.',
   idempotencyKeyInvalid: 'The Idempotency-Key header is not valid.',
+  // The eight-day week (issue 21): the weekday must be the day of the date of birth.
+  birthdayContradictsDob: 'The birth weekday does not match the Date of Birth.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

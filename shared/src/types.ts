@@ -119,6 +119,8 @@ export interface PaymentType {
   account_number?: string;
   qr_image?: string | null;
   currency?: string;
+  /** Set for a PromptPay account: the payment page draws its QR with the baht amount filled in. */
+  promptpay_id?: string | null;
 }
 
 export interface AppointmentPackageLine {
@@ -138,6 +140,9 @@ export interface Appointment {
   appointment_no: string;
   appointment_date: string;
   user: { id?: number; name: string; phone: string | null; email: string };
+  /** The date of birth and weekday entry given on the form (the member's Mahabote sign). */
+  dob?: string;
+  birthday?: number | null;
   appointment_packages: AppointmentPackageLine[];
   total_price: number;
   th_total_price: number;

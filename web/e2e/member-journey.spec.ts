@@ -66,7 +66,7 @@ test('when a new member registers, books, pays and manages the account, then eve
     await expect(page.getByText('You can pay with MMK or THB')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(email);
     await page.getByLabel('Date of Birth').fill('1990-01-03'); // a Wednesday
-    await page.getByRole('radio', { name: 'Afternoon (Rahu)' }).check();
+    await page.getByRole('radio', { name: 'After noon (Rahu)' }).check();
     await expect(page.getByLabel('Birthday').locator('option:checked')).toHaveText(/Rahu/);
     await page.getByLabel('Date of Birth').fill('1990-01-01'); // a Monday
     await expect(page.getByLabel('Birthday').locator('option:checked')).toHaveText('Monday');

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   appointmentSchema,
   fieldErrors,
+  weekdayContradicts,
   type AppointmentStatus,
 } from '@mystic/shared';
 import type { AppointmentsTable } from '../db/schema.js';
@@ -179,6 +180,10 @@ export async function createAppointment(
   const errors: Record<string, string[]> = {};
   if (!genders.some((g) => g.id === input.gender)) errors.gender = [MESSAGES.genderRequired];
   if (!weekdays.some((w) => w.id === input.birthday)) errors.birthday = [MESSAGES.birthdayRequired];
+  // The eight-day rule (shared): the weekday must be the day of the date of birth.
+  else if (weekdayContradicts(input.dob, input.birthday, weekdays)) {
+    errors.birthday = [MESSAGES.birthdayContradictsDob];
+  }
   if (ids.some((id) => !byId.has(id))) errors.packages = [PACKAGES_INVALID];
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   const lines = ids.map((id, i) => lineFor(byId.get(id)!, i + 1, namesMy?.get(id) ?? null));
@@ -209,7 +214,8 @@ export async function createAppointment(
   const base: Omit<AppointmentsTable, 'appointment_no'> = {
     user_id: userId,
     customer_name: member.username,
-    customer_phone: member.phone ?? null,
+    // The number given on the form (E.164 by the shared rule), else the profile's.
+    customer_phone: input.phone ?? member.phone ?? null,
     customer_email: input.email,
     dob: input.dob,
     gender_id: input.gender,

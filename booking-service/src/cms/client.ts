@@ -44,6 +44,9 @@ export type BookingSettings = z.infer<typeof settingsSchema>;
 /** A gender or (Burmese astrology) weekday entry: the booking form's gender and birthday ids. */
 const namedSchema = z.object({ id: num, name: z.string() });
 export type CmsNamedEntry = z.infer<typeof namedSchema>;
+/** A weekday also says which day of the week it is (0 = Sunday; both Wednesday halves are 3). */
+const weekdaySchema = namedSchema.extend({ day_index: num.nullish() });
+export type CmsWeekday = z.infer<typeof weekdaySchema>;
 
 const memberSchema = z.object({
   id: num,
@@ -68,7 +71,7 @@ export interface CmsClient {
   /** Package names in Burmese by id (the CMS's `?locale=my`); null when it cannot say now. */
   packageNamesMy(): Promise<Map<number, string> | null>;
   genders(): Promise<CmsNamedEntry[]>;
-  weekdays(): Promise<CmsNamedEntry[]>;
+  weekdays(): Promise<CmsWeekday[]>;
   paymentTypes(): Promise<CmsPaymentType[]>;
   bookingSettings(): Promise<BookingSettings>;
   /** The member, or null when the CMS does not know them. Never cached: blocking takes effect at once. */
@@ -183,8 +186,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     required(
       getJson('/api/packages-all', z.object({ data: z.object({ data: z.array(packageSchema) }) })),
     );
-  const namedList = (path: string) =>
-    cached(path, () => required(getJson(path, z.object({ data: z.array(namedSchema) })))).then(
+  const namedList = <T extends z.ZodType>(path: string, entry: T): Promise<z.infer<T>[]> =>
+    cached(path, () => required(getJson(path, z.object({ data: z.array(entry) })))).then(
       (b) => b.data,
     );
 
@@ -199,8 +202,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       ).catch(() => null);
       return body ? new Map(body.data.data.map((p) => [p.id, p.name])) : null;
     },
-    genders: () => namedList('/api/genders-list'),
-    weekdays: () => namedList('/api/weekdays-list'),
+    genders: () => namedList('/api/genders-list', namedSchema),
+    weekdays: () => namedList('/api/weekdays-list', weekdaySchema),
     paymentTypes: () =>
       cached('/api/banks-list', () =>
         required(getJson('/api/banks-list', z.object({ data: z.array(bankSchema) }))),

@@ -200,6 +200,11 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
       account_name: { label: 'Account name', description: 'Whom members pay.' },
       account_number: { label: 'Account number or phone', description: 'Where members pay.' },
       qr_image: { label: 'QR code', description: 'Optional: members can scan it to pay.' },
+      promptpay_id: {
+        label: 'PromptPay number',
+        description:
+          'Thai PromptPay only: the phone number (0 and 9 digits) or 13-digit id it is linked to. When set, the payment page draws a PromptPay QR with the booking’s baht amount filled in, instead of the QR code image.',
+      },
       currency: { label: 'Currency', description: 'MMK or THB: packages are charged in it.' },
       order: { label: 'Position', description: 'Smaller numbers are listed first.' },
     },

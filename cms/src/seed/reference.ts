@@ -204,6 +204,8 @@ export const PAYMENT_TYPES: {
   account_name: string;
   account_number: string;
   currency: 'MMK' | 'THB';
+  /** A PromptPay account: the payment page draws its QR with the amount. */
+  promptpay_id?: string;
 }[] = [
   {
     key: 'kbzpay',
@@ -239,6 +241,7 @@ export const PAYMENT_TYPES: {
     account_name: 'Thiri Htet (demo)',
     account_number: '081 234 5678',
     currency: 'THB',
+    promptpay_id: '0812345678',
   },
   {
     key: 'thai-bank',

@@ -128,6 +128,7 @@ export async function seedContent(strapi: Strapi, now = new Date()): Promise<See
           account_name: p.account_name,
           account_number: p.account_number,
           currency: p.currency,
+          promptpay_id: p.promptpay_id ?? null,
         },
         (lang) => ({ name: p.name[lang] }),
       );

@@ -7,21 +7,30 @@ import {
   USERNAME_MIN,
 } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
-import { dobField, emailField, idField, requiredString } from './fields.js';
+import type { WeekdayEntry } from '../birth-weekday.js';
+import {
+  birthWeekdayRule,
+  dobField,
+  emailField,
+  idField,
+  phoneField,
+  requiredText,
+} from './fields.js';
 
 export const profileSchema = z.object({
-  username: requiredString(M.profileUsernameRequired)
+  username: requiredText(M.profileUsernameRequired)
     .pipe(z.string().min(USERNAME_MIN, { error: M.profileUsernameMin }))
     .pipe(z.string().max(USERNAME_MAX, { error: M.usernameMax })),
   email: emailField(M.profileEmailRequired, M.profileEmail),
-  phone: requiredString(M.phoneRequired).pipe(
-    z.string().regex(/^\+?[0-9][0-9\s-]{5,19}$/, { error: M.phoneInvalid }),
-  ),
+  phone: phoneField(M.phoneRequired),
   gender: idField(M.profileGenderRequired),
   birthday: idField(M.profileBirthdayRequired),
   dob: dobField(M.profileDobRequired, M.dobInvalid),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
+/** The profile form with the weekday rule of the CMS's weekday list (servers and the form). */
+export const profileSchemaWith = (weekdays: readonly WeekdayEntry[]) =>
+  profileSchema.superRefine(birthWeekdayRule(weekdays));
 export type ProfilePayload = z.output<typeof profileSchema>;
 
 export const passwordChangeSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
-import { emailField, requiredString } from './fields.js';
+import { emailField, requiredString, requiredText } from './fields.js';
 
 export const loginSchema = z.object({
   credentials: requiredString(M.required).pipe(z.string().max(254, { error: M.required })),
@@ -14,7 +14,7 @@ export type LoginPayload = z.output<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    username: requiredString(M.usernameRequired)
+    username: requiredText(M.usernameRequired)
       .pipe(z.string().min(USERNAME_MIN, { error: M.usernameMin }))
       .pipe(z.string().max(USERNAME_MAX, { error: M.usernameMax })),
     email: emailField(M.emailRequired, M.emailInvalid),

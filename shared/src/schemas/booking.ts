@@ -2,18 +2,29 @@ import { z } from 'zod';
 import { PAYMENT_IMAGE_MAX_BYTES, PAYMENT_IMAGE_TYPES } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
 import type { FileFacts } from './account.js';
-import { dobField, emailField, idField, isoDateField, requiredString } from './fields.js';
+import type { WeekdayEntry } from '../birth-weekday.js';
+import {
+  birthWeekdayRule,
+  dobField,
+  emailField,
+  idField,
+  isoDateField,
+  optionalPhoneField,
+  requiredText,
+} from './fields.js';
 
 export const appointmentSchema = z.object({
   email: emailField(M.appointmentEmail, M.appointmentEmail),
   dob: dobField(M.dobRequired, M.dobInvalid),
   gender: idField(M.genderRequired),
   birthday: idField(M.birthdayRequired),
-  social_link: requiredString(M.socialRequired).pipe(
+  social_link: requiredText(M.socialRequired).pipe(
     // 255: the CMS keeps it in the member's profile as a string column.
     z.string().max(255, { error: M.socialTooLong }),
   ),
-  desc: requiredString(M.descRequired).pipe(z.string().max(5000, { error: M.descTooLong })),
+  desc: requiredText(M.descRequired).pipe(z.string().max(5000, { error: M.descTooLong })),
+  // Optional: the spec's form has no phone; the profile's is used when none is given (SPEC 4).
+  phone: optionalPhoneField(),
   packages: z
     .array(idField(M.packagesRequired), { error: M.packagesRequired })
     .min(1, { error: M.packagesRequired })
@@ -21,6 +32,9 @@ export const appointmentSchema = z.object({
   appointment_date: isoDateField(M.appointmentDateRequired, M.appointmentDateInvalid),
 });
 export type AppointmentInput = z.input<typeof appointmentSchema>;
+/** The booking form with the weekday rule of the CMS's weekday list (the service and the form). */
+export const appointmentSchemaWith = (weekdays: readonly WeekdayEntry[]) =>
+  appointmentSchema.superRefine(birthWeekdayRule(weekdays));
 export type AppointmentPayload = z.output<typeof appointmentSchema>;
 
 /** Returns the spec's message for a bad payment image, or null when it is acceptable. */

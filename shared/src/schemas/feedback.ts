@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
-import { emailField, requiredString } from './fields.js';
+import { emailField, requiredText } from './fields.js';
 
 export const feedbackSchema = z.object({
-  name: requiredString(M.feedbackName).pipe(z.string().max(100, { error: M.nameTooLong })),
+  name: requiredText(M.feedbackName).pipe(z.string().max(100, { error: M.nameTooLong })),
   email: emailField(M.feedbackEmailRequired, M.feedbackEmailInvalid),
   rating: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
@@ -15,7 +15,7 @@ export const feedbackSchema = z.object({
       .max(5, { error: M.feedbackRating }),
   ),
   type: z.enum(FEEDBACK_TYPES, { error: M.feedbackType }),
-  message: requiredString(M.feedbackMessage).pipe(
+  message: requiredText(M.feedbackMessage).pipe(
     z.string().max(5000, { error: M.feedbackMessageTooLong }),
   ),
 });

@@ -1,10 +1,56 @@
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, DOB_MIN_YEAR } from '../constants.js';
+import type { WeekdayEntry } from '../birth-weekday.js';
+import { weekdayContradicts } from '../birth-weekday.js';
 import { dayIn, isIsoDate } from '../dates.js';
+import { MESSAGES } from '../messages.js';
+import { toE164Phone } from '../phone.js';
+import { toUnicodeText } from '../zawgyi.js';
 
 /** A trimmed string that must not be empty; one message for missing and blank. */
 export const requiredString = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
+
+/** Wraps a string schema so Zawgyi input is converted to Unicode before it is checked. */
+export const unicodeText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? toUnicodeText(v).text : v), schema);
+
+/** Free text a person types: Zawgyi is converted to Unicode first, then it must not be blank. */
+export const requiredText = (message: string) => unicodeText(requiredString(message));
+
+/** A phone number typed in any way, as E.164; refused unless a valid Myanmar or Thai number. */
+const e164 = z.string().transform((v, ctx) => {
+  const number = toE164Phone(v);
+  if (number) return number;
+  ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
+  return z.NEVER;
+});
+
+/** A required Myanmar or Thai phone number, stored in E.164 (Myanmar digits accepted). */
+export const phoneField = (required: string) => requiredString(required).pipe(e164);
+
+/** The same, optional: blank means no number. */
+export const optionalPhoneField = () =>
+  z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    z.string({ error: MESSAGES.phoneInvalid }).trim().pipe(e164).optional(),
+  );
+
+/**
+ * The eight-day weekday rule for a form with `dob` and `birthday`: a weekday that is not the day
+ * of the date of birth is refused (under `birthday`). Needs the CMS's weekday list.
+ */
+export const birthWeekdayRule =
+  (weekdays: readonly WeekdayEntry[]) =>
+  (v: { dob: string; birthday: number }, ctx: z.RefinementCtx) => {
+    if (weekdayContradicts(v.dob, v.birthday, weekdays)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: MESSAGES.birthdayContradictsDob,
+        path: ['birthday'],
+      });
+    }
+  };
 
 /** An e-mail that reports `required` when blank and `invalid` otherwise (one message per field). */
 export const emailField = (required: string, invalid: string) =>

@@ -171,7 +171,15 @@ export const listWeekdays = (strapi: Strapi, locale: Locale) =>
 
 export async function listPaymentTypes(strapi: Strapi, locale: Locale): Promise<PaymentType[]> {
   const rows = (await strapi.db.query(UID.paymentType as never).findMany({
-    select: ['id', 'documentId', 'name', 'account_name', 'account_number', 'currency'],
+    select: [
+      'id',
+      'documentId',
+      'name',
+      'account_name',
+      'account_number',
+      'currency',
+      'promptpay_id',
+    ],
     where: publicWhere(),
     populate: { logo: { select: ['url'] }, qr_image: { select: ['url'] } },
     orderBy: BY_ORDER,
@@ -182,6 +190,7 @@ export async function listPaymentTypes(strapi: Strapi, locale: Locale): Promise<
     account_name: string | null;
     account_number: string | null;
     currency: string;
+    promptpay_id: string | null;
     logo?: MediaRow | null;
     qr_image?: MediaRow | null;
   }[];
@@ -194,5 +203,6 @@ export async function listPaymentTypes(strapi: Strapi, locale: Locale): Promise<
     account_number: p.account_number ?? '',
     qr_image: optionalImageUrl(p.qr_image),
     currency: p.currency,
+    promptpay_id: p.promptpay_id || null,
   }));
 }

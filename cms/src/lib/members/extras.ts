@@ -2,7 +2,7 @@
 // Relations point at the English published rows (Strapi re-points one-way relations when a post
 // is republished); saved posts are answered by their stable public ids (content/public-id.ts).
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, MESSAGES } from '@mystic/shared';
+import { DEFAULT_LOCALE, MESSAGES, weekdayContradicts } from '@mystic/shared';
 import { USER_UID, type MemberExtras } from './users';
 
 const GENDER_UID = 'api::gender.gender';
@@ -41,24 +41,31 @@ export interface ProfileRefs {
 
 /**
  * Checks the gender and weekday ids of a profile or a booking intake: each must be a served
- * entry. Unknown ids are field errors under the spec's names (gender, birthday).
+ * entry, and the weekday the day of the date of birth (the shared eight-day rule). Problems are
+ * field errors under the spec's names (gender, birthday).
  */
 export async function resolveProfileRefs(
   strapi: Core.Strapi,
-  ids: { gender: number; weekday: number },
+  ids: { gender: number; weekday: number; dob: string },
   messages: { gender: string; birthday: string } = {
     gender: MESSAGES.profileGenderRequired,
     birthday: MESSAGES.profileBirthdayRequired,
   },
 ): Promise<ProfileRefs> {
-  const [genders, weekdays] = await Promise.all([
+  const [genders, weekday] = await Promise.all([
     strapi.db.query(GENDER_UID).count({ where: { id: ids.gender, ...PUBLIC_ROW } }),
-    strapi.db.query(WEEKDAY_UID).count({ where: { id: ids.weekday, ...PUBLIC_ROW } }),
+    strapi.db.query(WEEKDAY_UID).findOne({
+      select: ['id', 'name', 'day_index'],
+      where: { id: ids.weekday, ...PUBLIC_ROW },
+    }) as Promise<{ id: number; name: string; day_index: number | null } | null>,
   ]);
   const errors: Record<string, string[]> = {};
   if (!genders) errors.gender = [messages.gender];
-  if (!weekdays) errors.birthday = [messages.birthday];
-  return { data: ids, errors };
+  if (!weekday) errors.birthday = [messages.birthday];
+  else if (weekdayContradicts(ids.dob, weekday.id, [weekday])) {
+    errors.birthday = [MESSAGES.birthdayContradictsDob];
+  }
+  return { data: { gender: ids.gender, weekday: ids.weekday }, errors };
 }
 
 /** Writes the member's gender and weekday relations (by row id, through the query engine). */

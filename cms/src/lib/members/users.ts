@@ -1,6 +1,6 @@
 // Member accounts: look-ups, uniqueness and the one public shape of a member (SPEC.md section 3).
 import type { Core } from '@strapi/strapi';
-import { ROLE_MEMBER_NAME, ROLE_MEMBER_TYPE, type User } from '@mystic/shared';
+import { ROLE_MEMBER_NAME, ROLE_MEMBER_TYPE, toE164Phone, type User } from '@mystic/shared';
 import { exclusively, lockSpace, type LockKey } from '../db-lock';
 import { onPublicOrigin } from '../public-url';
 import { DEFAULT_AVATAR_PATH } from './default-avatar';
@@ -62,6 +62,13 @@ export async function findByCredentials(
   // case-insensitive, or by the reader in the admin panel, may differ only in case).
   const byName = (await one({ username: value })) ?? (await one({ username: { $eqi: value } }));
   if (byName) return byName;
+  // Phones are stored in E.164 (the shared rule); one typed as 09… or with Myanmar digits finds it.
+  const e164 = toE164Phone(value);
+  if (e164) {
+    const byPhone = await one({ phone: e164 });
+    if (byPhone) return byPhone;
+  }
+  // Accounts saved before phones were kept in E.164.
   const phone = normalizePhone(value);
   if (!/^\+?\d{6,20}$/.test(phone)) return null;
   return one({ phone });

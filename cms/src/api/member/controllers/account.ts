@@ -12,12 +12,7 @@ import { memberAnswer } from '../../../lib/members/present';
 import { onPublicOrigin } from '../../../lib/public-url';
 import { memberLimiters } from '../../../lib/members/rate-limit';
 import { endOtherSessions } from '../../../lib/members/sessions';
-import {
-  findMember,
-  normalizePhone,
-  takenFields,
-  withAccountsLocked,
-} from '../../../lib/members/users';
+import { findMember, takenFields, withAccountsLocked } from '../../../lib/members/users';
 
 const FILE_UID = 'plugin::upload.file';
 
@@ -52,11 +47,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async updateInfo(ctx: Ctx) {
       const { member } = currentMember(ctx);
       const input = parseOr422(profileSchema, bodyOf(ctx));
-      const phone = normalizePhone(input.phone);
+      // E.164 already (the shared phone rule).
+      const phone = input.phone;
       const email = input.email.toLowerCase();
       const refs = await resolveProfileRefs(strapi, {
         gender: input.gender,
         weekday: input.birthday,
+        dob: input.dob,
       });
       await withAccountsLocked(strapi, async () => {
         const taken = await takenFields(

@@ -66,7 +66,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const input = parseOr422(intakeSchema, bodyOf(ctx));
     const refs = await resolveProfileRefs(
       strapi,
-      { gender: input.gender, weekday: input.birthday },
+      { gender: input.gender, weekday: input.birthday, dob: input.dob },
       { gender: MESSAGES.genderRequired, birthday: MESSAGES.birthdayRequired },
     );
     if (Object.keys(refs.errors).length) throw invalid(refs.errors);

@@ -1,4 +1,4 @@
-import type { Appointment, Envelope, NamedEntry, SavedPostRow } from '@mystic/shared';
+import type { Appointment, Envelope, NamedEntry, SavedPostRow, WeekdayEntry } from '@mystic/shared';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
@@ -30,4 +30,4 @@ export function useSavedPosts(userId: number | undefined) {
 
 const logged = { onError: (e: unknown) => console.warn('Failed to fetch list', e) };
 export const useGenders = () => useApi<Envelope<NamedEntry[]>>('/api/genders-list', {}, logged);
-export const useWeekdays = () => useApi<Envelope<NamedEntry[]>>('/api/weekdays-list', {}, logged);
+export const useWeekdays = () => useApi<Envelope<WeekdayEntry[]>>('/api/weekdays-list', {}, logged);

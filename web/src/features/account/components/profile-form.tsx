@@ -1,8 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { profileSchema, type ProfileInput, type ProfilePayload, type User } from '@mystic/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import {
+  profileSchemaWith,
+  type ProfileInput,
+  type ProfilePayload,
+  type User,
+} from '@mystic/shared';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { MahaboteSign, WednesdayQuestion, useBirthWeekday } from '@/components/birth-weekday';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { Select } from '@/components/select';
@@ -11,7 +16,9 @@ import { errorMessage, placeFieldErrors } from '@/lib/api-client';
 import { dobRange } from '@/lib/dates';
 import { useMessageText } from '@/lib/i18n';
 import { clearDraft, readDraft, useFormDraft } from '@/lib/form-draft';
+import { useSelectValueAfterOptions } from '@/lib/select-options';
 import { useSession } from '@/lib/session';
+import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { updateProfile } from '../api/account';
 import { useGenders, useWeekdays } from '../api/lists';
 
@@ -34,6 +41,8 @@ export function ProfileForm({ user }: { user: User }) {
   const { setUser, refreshUser } = useSession();
   const genders = useGenders();
   const weekdays = useWeekdays();
+  const weekdayList = useMemo(() => weekdays.data?.data ?? [], [weekdays.data]);
+  const { t: tc } = useTranslation('common');
   const [formError, setFormError] = useState<string | null>(null);
   // Unsaved edits survive Back/Forward and reloads in this tab until they are saved.
   const draftId = `profile:${user.id}`;
@@ -44,12 +53,29 @@ export function ProfileForm({ user }: { user: User }) {
     setError,
     reset,
     watch,
+    setValue,
+    getValues,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput, unknown, ProfilePayload>({
-    resolver: zodResolver(profileSchema),
+    // The same weekday rule the CMS applies, with its weekday list.
+    resolver: useMemo(
+      () => zawgyiSafeResolver<ProfileInput, ProfilePayload>(profileSchemaWith(weekdayList)),
+      [weekdayList],
+    ),
     defaultValues: { ...valuesFor(user), ...draft },
   });
   useFormDraft(draftId, watch);
+  const dob = useWatch({ control, name: 'dob' }) as string;
+  const birthday = useWatch({ control, name: 'birthday' }) as string | number | undefined;
+  const selectBirthday = useCallback(
+    (id: string) => setValue('birthday', id, { shouldValidate: false }),
+    [setValue],
+  );
+  const birth = useBirthWeekday(dob, weekdayList, birthday, selectBirthday);
+  const zawgyi = useZawgyiFields(setValue);
+  useSelectValueAfterOptions(setValue, getValues, 'gender', genders.data?.data);
+  useSelectValueAfterOptions(setValue, getValues, 'birthday', weekdayList);
 
   const onSubmit = async (values: ProfilePayload) => {
     setFormError(null);
@@ -89,8 +115,9 @@ export function ProfileForm({ user }: { user: User }) {
           <Input
             label={t('profile.username')}
             autoComplete="username"
+            hint={zawgyi.wasConverted('username') ? tc('zawgyi.converted') : undefined}
             error={err('username')}
-            {...register('username')}
+            {...register('username', { onBlur: zawgyi.onBlur('username') })}
           />
           <Input
             label={t('profile.dob')}
@@ -111,7 +138,9 @@ export function ProfileForm({ user }: { user: User }) {
             label={t('profile.phone')}
             type="tel"
             autoComplete="tel"
+            inputMode="tel"
             placeholder="09 450 123 456"
+            hint={t('profile.phoneHint')}
             error={err('phone')}
             {...register('phone')}
           />
@@ -125,11 +154,21 @@ export function ProfileForm({ user }: { user: User }) {
           <Select
             label={t('profile.birthday')}
             placeholder={t('profile.select')}
-            options={(weekdays.data?.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+            options={weekdayList.map((w) => ({ value: w.id, label: w.name }))}
             error={err('birthday')}
             {...register('birthday')}
           />
         </div>
+        {birth.askHalf ? (
+          <div className="mt-5">
+            <WednesdayQuestion half={birth.half} onChange={birth.setHalf} />
+          </div>
+        ) : null}
+        <MahaboteSign
+          weekdays={weekdayList}
+          weekdayId={birthday}
+          className="mt-4 rounded-xl bg-mystic-50 px-4 py-3 text-sm font-medium text-mystic-900"
+        />
         <Button type="submit" loading={isSubmitting} className="mt-6">
           {t('profile.submit')}
         </Button>

@@ -1,5 +1,5 @@
-import type { Post } from '@mystic/shared';
-import { useMemo, useState } from 'react';
+import { hasMyanmarText, hasZawgyiEngine, loadZawgyiEngine, type Post } from '@mystic/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog';
@@ -21,7 +21,20 @@ export function SearchOverlay({
 }) {
   const { t } = useTranslation('blog');
   const [text, setText] = useState(initialText);
-  const results = useMemo(() => searchPosts(posts, text), [posts, text]);
+  // Typing Burmese loads the Zawgyi converter; the results are worked out again once it is in.
+  const [zawgyiReady, setZawgyiReady] = useState(hasZawgyiEngine);
+  useEffect(() => {
+    if (zawgyiReady || !hasMyanmarText(text)) return;
+    loadZawgyiEngine().then(
+      () => setZawgyiReady(true),
+      (error: unknown) => console.warn('Zawgyi converter', error),
+    );
+  }, [text, zawgyiReady]);
+  const results = useMemo(
+    () => searchPosts(posts, text),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- zawgyiReady changes what searchPosts finds
+    [posts, text, zawgyiReady],
+  );
   return (
     <Dialog open={open} onClose={onClose} title={t('search.title')} className="sm:max-w-2xl">
       <div role="search">

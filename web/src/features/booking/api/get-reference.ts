@@ -1,6 +1,5 @@
-import type { Envelope, NamedEntry, PaymentType } from '@mystic/shared';
+import type { Envelope, NamedEntry, PaymentType, WeekdayEntry } from '@mystic/shared';
 import { useApi } from '@/lib/use-api';
-import type { WeekdayEntry } from '../lib/weekday';
 
 // SPEC.md section 8: failures of these lists are only logged. They are retried a few times
 // (the app otherwise never retries), since one lost request would leave the booking form with an

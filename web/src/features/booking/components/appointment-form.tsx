@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { appointmentSchema, type AppointmentPayload } from '@mystic/shared';
-import { useEffect, useState } from 'react';
+import { appointmentSchemaWith, type AppointmentPayload } from '@mystic/shared';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { MahaboteSign, WednesdayQuestion, useBirthWeekday } from '@/components/birth-weekday';
 import { Button, ButtonLink } from '@/components/button';
 import { ErrorBlock } from '@/components/error-block';
 import { Input, Textarea } from '@/components/input';
@@ -19,15 +19,16 @@ import { readDraft, useFormDraft } from '@/lib/form-draft';
 import { dobRange, todayIn } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { useSelectValueAfterOptions } from '@/lib/select-options';
 import { useSession } from '@/lib/session';
+import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { createAppointment } from '../api/create-appointment';
 import { usePackagesAll } from '../api/get-packages';
 import { useGenders, useWeekdays } from '../api/get-reference';
 import { readSelectedDate } from '../lib/selected-date';
-import { preselectWeekday, type WednesdayHalf } from '../lib/weekday';
 import { PackageOption } from './package-picker';
 
-type Values = z.input<typeof appointmentSchema>;
+type Values = z.input<ReturnType<typeof appointmentSchemaWith>>;
 const FIELDS = [
   'email',
   'dob',
@@ -35,6 +36,7 @@ const FIELDS = [
   'birthday',
   'social_link',
   'desc',
+  'phone',
   'packages',
   'appointment_date',
 ] as const;
@@ -55,7 +57,8 @@ export function AppointmentForm() {
   const packages = usePackagesAll();
   const genders = useGenders();
   const weekdays = useWeekdays();
-  const [half, setHalf] = useState<WednesdayHalf | null>(null);
+  const weekdayList = useMemo(() => weekdays.data?.data ?? [], [weekdays.data]);
+  const { t: tc } = useTranslation('common');
   const [formError, setFormError] = useState<string | null>(null);
   // The booking a refusal named (a day this member already holds), offered as a link.
   const [heldNo, setHeldNo] = useState<string | null>(null);
@@ -70,15 +73,21 @@ export function AppointmentForm() {
     setValue,
     control,
     watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, AppointmentPayload>({
-    resolver: zodResolver(appointmentSchema),
+    // The weekday rule needs the CMS's list: the same rule the booking service applies.
+    resolver: useMemo(
+      () => zawgyiSafeResolver<Values, AppointmentPayload>(appointmentSchemaWith(weekdayList)),
+      [weekdayList],
+    ),
     defaultValues: {
       email: user?.email ?? '',
       dob: user?.dob ?? '',
       gender: user?.gender_id ? String(user.gender_id) : '',
       birthday: user?.weekday_id ? String(user.weekday_id) : '',
       social_link: user?.social_link ?? '',
+      phone: user?.phone ?? '',
       desc: '',
       packages: [],
       // What was typed before Back/Forward or a reload; the day always comes from the calendar.
@@ -94,13 +103,19 @@ export function AppointmentForm() {
     sent?.result && sent.content === JSON.stringify(content) ? sent.result : null;
 
   const dob = useWatch({ control, name: 'dob' }) as string;
-  const weekdayList = weekdays.data?.data ?? [];
-  const preselection = preselectWeekday(dob, weekdayList, half);
-  useEffect(() => {
-    if (preselection.id !== null) {
-      setValue('birthday', String(preselection.id), { shouldValidate: false });
-    }
-  }, [preselection.id, setValue]);
+  const birthday = useWatch({ control, name: 'birthday' }) as string | number | undefined;
+  const selectBirthday = useCallback(
+    (id: string) => setValue('birthday', id, { shouldValidate: false }),
+    [setValue],
+  );
+  const birth = useBirthWeekday(dob, weekdayList, birthday, selectBirthday);
+  const zawgyi = useZawgyiFields(setValue);
+  useSelectValueAfterOptions(setValue, getValues, 'gender', genders.data?.data);
+  useSelectValueAfterOptions(setValue, getValues, 'birthday', weekdayList);
+  const zawgyiHint = (field: 'desc' | 'social_link') =>
+    zawgyi.wasConverted(field) ? (
+      <span data-testid={`zawgyi-converted-${field}`}>{tc('zawgyi.converted')}</span>
+    ) : undefined;
 
   const onSubmit = async (values: AppointmentPayload) => {
     setFormError(null);
@@ -234,39 +249,36 @@ export function AppointmentForm() {
               {...register('birthday')}
             />
           </div>
-          {preselection.askHalf ? (
-            <fieldset className="rounded-2xl border border-gold-300 bg-gold-100/60 px-4 py-3">
-              <legend className="px-1 text-sm font-semibold text-mystic-900">
-                {t('form.wednesdayQuestion')}
-              </legend>
-              <div className="mt-1 flex flex-wrap gap-4">
-                {(['morning', 'afternoon'] as const).map((h) => (
-                  <label key={h} className="flex items-center gap-2 text-sm text-mystic-900">
-                    <input
-                      type="radio"
-                      name="wednesday-half"
-                      className="h-4 w-4 accent-mystic-700"
-                      checked={half === h}
-                      onChange={() => setHalf(h)}
-                    />
-                    {t(`form.${h}`)}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
+          {birth.askHalf ? <WednesdayQuestion half={birth.half} onChange={birth.setHalf} /> : null}
+          <MahaboteSign
+            weekdays={weekdayList}
+            weekdayId={birthday}
+            className="text-sm font-medium text-mystic-800"
+          />
+          <Input
+            label={t('form.phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="09 450 123 456"
+            hint={t('form.phoneHint')}
+            error={err('phone')}
+            {...register('phone')}
+          />
           <Input
             label={t('form.social')}
             placeholder={t('form.socialPlaceholder')}
+            hint={zawgyiHint('social_link')}
             error={err('social_link')}
-            {...register('social_link')}
+            {...register('social_link', { onBlur: zawgyi.onBlur('social_link') })}
           />
           <Textarea
             label={t('form.desc')}
             placeholder={t('form.descPlaceholder')}
             rows={5}
+            hint={zawgyiHint('desc')}
             error={err('desc')}
-            {...register('desc')}
+            {...register('desc', { onBlur: zawgyi.onBlur('desc') })}
           />
         </div>
 

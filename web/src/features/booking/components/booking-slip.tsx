@@ -1,4 +1,4 @@
-import type { Appointment } from '@mystic/shared';
+import { mahaboteSign, type Appointment, type WeekdayEntry } from '@mystic/shared';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatKs, formatSlipDate } from '@/lib/format';
@@ -21,118 +21,128 @@ const C = {
 };
 
 /** The booking slip: number, date (DD-MM-YYYY), customer, lines in Ks and ฿, total, note. */
-export const BookingSlip = forwardRef<HTMLDivElement, { appointment: Appointment }>(
-  function BookingSlip({ appointment: a }, ref) {
-    const { t, i18n } = useTranslation('booking');
-    const { t: tc } = useTranslation('common');
-    const lines = a.appointment_packages.map((line) => lineView(line, i18n.language));
-    const totals = totalsOf(lines);
-    const rows: [string, string, string][] = [
-      ['no', t('slip.no'), a.appointment_no],
-      ['date', t('slip.date'), formatSlipDate(a.appointment_date)],
-      ['name', t('slip.name'), a.user?.name ?? ''],
-      ['phone', t('slip.phone'), a.user?.phone || '—'],
-      ['email', t('slip.email'), a.user?.email ?? ''],
-      ['payment-type', t('slip.paymentType'), a.payment_type?.name || '—'],
-      ['transaction-no', t('slip.transactionNo'), a.transaction_no || '—'],
-      [
-        'payment-state',
-        t('slip.paymentState'),
-        tc(`paymentState.${a.payment_state ?? 'awaiting_payment'}`),
-      ],
-    ];
-    return (
-      <div
-        ref={ref}
-        data-testid="booking-slip"
-        style={{ backgroundColor: C.paper, color: C.ink, borderColor: C.line }}
-        className="mx-auto w-full max-w-xl overflow-hidden rounded-3xl border"
-      >
-        <div style={{ backgroundColor: C.band, color: C.paper }} className="px-6 py-5">
-          <p style={{ color: C.gold }} className="text-xs font-semibold tracking-widest uppercase">
-            {t('slip.brand')}
-          </p>
-          <h2 className="mt-1 font-display text-2xl font-bold">{t('slip.title')}</h2>
-        </div>
-        <div className="space-y-5 px-6 py-5">
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-            {rows.map(([key, label, value]) => (
-              <div key={key} className="contents">
-                <dt style={{ color: C.muted }} className="font-medium">
-                  {label}
-                </dt>
-                <dd className="font-semibold break-all" data-testid={`slip-${key}`}>
-                  {value}
-                </dd>
-              </div>
+export const BookingSlip = forwardRef<
+  HTMLDivElement,
+  { appointment: Appointment; weekdays?: readonly WeekdayEntry[] }
+>(function BookingSlip({ appointment: a, weekdays = [] }, ref) {
+  const { t, i18n } = useTranslation('booking');
+  const { t: tc } = useTranslation('common');
+  const lines = a.appointment_packages.map((line) => lineView(line, i18n.language));
+  const totals = totalsOf(lines);
+  // The member's Mahabote sign, from the weekday given on the booking form.
+  const sign = mahaboteSign(weekdays, a.birthday);
+  const rows: [string, string, string][] = [
+    ['no', t('slip.no'), a.appointment_no],
+    ['date', t('slip.date'), formatSlipDate(a.appointment_date)],
+    ['name', t('slip.name'), a.user?.name ?? ''],
+    ['phone', t('slip.phone'), a.user?.phone || '—'],
+    ['email', t('slip.email'), a.user?.email ?? ''],
+    [
+      'sign',
+      tc('birthWeekday.signLabel'),
+      sign
+        ? `${tc(`birthWeekday.signs.${sign.sign}`)} · ${tc(`birthWeekday.planets.${sign.planet}`)}`
+        : '—',
+    ],
+    ['payment-type', t('slip.paymentType'), a.payment_type?.name || '—'],
+    ['transaction-no', t('slip.transactionNo'), a.transaction_no || '—'],
+    [
+      'payment-state',
+      t('slip.paymentState'),
+      tc(`paymentState.${a.payment_state ?? 'awaiting_payment'}`),
+    ],
+  ];
+  return (
+    <div
+      ref={ref}
+      data-testid="booking-slip"
+      style={{ backgroundColor: C.paper, color: C.ink, borderColor: C.line }}
+      className="mx-auto w-full max-w-xl overflow-hidden rounded-3xl border"
+    >
+      <div style={{ backgroundColor: C.band, color: C.paper }} className="px-6 py-5">
+        <p style={{ color: C.gold }} className="text-xs font-semibold tracking-widest uppercase">
+          {t('slip.brand')}
+        </p>
+        <h2 className="mt-1 font-display text-2xl font-bold">{t('slip.title')}</h2>
+      </div>
+      <div className="space-y-5 px-6 py-5">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map(([key, label, value]) => (
+            <div key={key} className="contents">
+              <dt style={{ color: C.muted }} className="font-medium">
+                {label}
+              </dt>
+              <dd className="font-semibold break-all" data-testid={`slip-${key}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <table className="w-full text-left text-sm">
+          <thead>
+            <tr style={{ borderColor: C.line, color: C.muted }} className="border-b">
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                {t('table.name')}
+              </th>
+              <th scope="col" className="py-2 pr-2 text-right font-semibold">
+                {t('table.priceKs')}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {t('table.priceThb')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id} style={{ borderColor: C.line }} className="border-b align-top">
+                <td className="py-2 pr-2">{line.name}</td>
+                <td className="py-2 pr-2 text-right whitespace-nowrap">
+                  {line.discounted ? (
+                    <s style={{ color: C.soft }} className="mr-1 text-xs">
+                      {formatKs(line.price, i18n.language)}
+                    </s>
+                  ) : null}
+                  {formatKs(line.balance, i18n.language)}
+                </td>
+                <td className="py-2 text-right whitespace-nowrap">
+                  {line.discounted ? (
+                    <s style={{ color: C.soft }} className="mr-1 text-xs">
+                      {formatBaht(line.thPrice, i18n.language)}
+                    </s>
+                  ) : null}
+                  {formatBaht(line.thBalance, i18n.language)}
+                </td>
+              </tr>
             ))}
-          </dl>
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr style={{ borderColor: C.line, color: C.muted }} className="border-b">
-                <th scope="col" className="py-2 pr-2 font-semibold">
-                  {t('table.name')}
-                </th>
-                <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                  {t('table.priceKs')}
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  {t('table.priceThb')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id} style={{ borderColor: C.line }} className="border-b align-top">
-                  <td className="py-2 pr-2">{line.name}</td>
-                  <td className="py-2 pr-2 text-right whitespace-nowrap">
-                    {line.discounted ? (
-                      <s style={{ color: C.soft }} className="mr-1 text-xs">
-                        {formatKs(line.price, i18n.language)}
-                      </s>
-                    ) : null}
-                    {formatKs(line.balance, i18n.language)}
-                  </td>
-                  <td className="py-2 text-right whitespace-nowrap">
-                    {line.discounted ? (
-                      <s style={{ color: C.soft }} className="mr-1 text-xs">
-                        {formatBaht(line.thPrice, i18n.language)}
-                      </s>
-                    ) : null}
-                    {formatBaht(line.thBalance, i18n.language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="text-base font-bold">
-                <th scope="row" className="pt-3 pr-2">
-                  {t('table.total')}
-                </th>
-                <td className="pt-3 pr-2 text-right whitespace-nowrap" data-testid="slip-total-ks">
-                  {formatKs(totals.balance, i18n.language)}
-                </td>
-                <td className="pt-3 text-right whitespace-nowrap">
-                  {formatBaht(totals.thBalance, i18n.language)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-          <div
-            style={{ backgroundColor: C.note, color: C.ink }}
-            className="rounded-2xl px-4 py-3 text-sm leading-7"
-          >
-            <p lang="my" style={{ fontFamily: "'Noto Sans Myanmar', 'Myanmar Text', sans-serif" }}>
-              {SLIP_NOTE_MY}
+          </tbody>
+          <tfoot>
+            <tr className="text-base font-bold">
+              <th scope="row" className="pt-3 pr-2">
+                {t('table.total')}
+              </th>
+              <td className="pt-3 pr-2 text-right whitespace-nowrap" data-testid="slip-total-ks">
+                {formatKs(totals.balance, i18n.language)}
+              </td>
+              <td className="pt-3 text-right whitespace-nowrap">
+                {formatBaht(totals.thBalance, i18n.language)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <div
+          style={{ backgroundColor: C.note, color: C.ink }}
+          className="rounded-2xl px-4 py-3 text-sm leading-7"
+        >
+          <p lang="my" style={{ fontFamily: "'Noto Sans Myanmar', 'Myanmar Text', sans-serif" }}>
+            {SLIP_NOTE_MY}
+          </p>
+          {i18n.language !== 'my' ? (
+            <p style={{ color: C.muted }} className="mt-1 text-xs">
+              {t('slip.noteTranslation')}
             </p>
-            {i18n.language !== 'my' ? (
-              <p style={{ color: C.muted }} className="mt-1 text-xs">
-                {t('slip.noteTranslation')}
-              </p>
-            ) : null}
-          </div>
+          ) : null}
         </div>
       </div>
-    );
-  },
-);
+    </div>
+  );
+});

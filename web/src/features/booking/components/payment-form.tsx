@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/api-client';
 import { appointmentKey } from '../api/get-appointment';
 import { CopyButton } from '@/components/copy-button';
 import { amountToSend } from '../lib/totals';
+import { PromptPayQr } from './promptpay-qr';
 import { storePayment } from '../api/store-payment';
 
 type Values = z.input<typeof paymentSchema>;
@@ -66,7 +67,11 @@ export function PaymentForm({
   const chosenId = Number(useWatch({ control, name: 'paymentype' }) ?? 0);
   const file = useWatch({ control, name: 'transaction_img' }) as File | null | undefined;
   const chosen = paymentTypes.find((p) => p.id === chosenId) ?? null;
-  const amount = chosen ? amountToSend(chosen.currency, due, currentLanguage()) : null;
+  // PromptPay is baht only, whatever currency the account was saved with.
+  const promptPayId = chosen?.promptpay_id || null;
+  const amount = chosen
+    ? amountToSend(promptPayId ? 'THB' : chosen.currency, due, currentLanguage())
+    : null;
 
   // A preview of the chosen image, released when it changes or the form goes away.
   const preview = useMemo(() => (file instanceof Blob ? URL.createObjectURL(file) : null), [file]);
@@ -170,6 +175,20 @@ export function PaymentForm({
                 ) : null}
               </dd>
             </div>
+            {promptPayId ? (
+              <div>
+                <dt className="font-medium">{t('payment.promptPayId')}</dt>
+                <dd className="flex flex-wrap items-center gap-2">
+                  <span
+                    className="font-mono text-base font-semibold whitespace-nowrap"
+                    data-testid="promptpay-id"
+                  >
+                    {promptPayId}
+                  </span>
+                  <CopyButton value={promptPayId} label={t('payment.copyNumber')} />
+                </dd>
+              </div>
+            ) : null}
             {amount ? (
               <div>
                 <dt className="font-medium">{t('payment.amount')}</dt>
@@ -185,7 +204,9 @@ export function PaymentForm({
               </div>
             ) : null}
           </dl>
-          {chosen.qr_image ? (
+          {promptPayId ? (
+            <PromptPayQr id={promptPayId} amount={due.th_balance} name={chosen.name} />
+          ) : chosen.qr_image ? (
             <img
               src={chosen.qr_image}
               alt={t('payment.qrAlt', { name: chosen.name })}

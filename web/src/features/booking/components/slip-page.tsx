@@ -8,6 +8,7 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAppointment } from '../api/get-appointment';
+import { useWeekdays } from '../api/get-reference';
 import { downloadSlip } from '../lib/download-slip';
 import { BookingSlip } from './booking-slip';
 
@@ -16,6 +17,7 @@ export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
   const { t } = useTranslation('booking');
   const { t: tc } = useTranslation('common');
   const { toast } = useToast();
+  const weekdays = useWeekdays();
   const appointment = useAppointment(appointmentNo);
   const slipRef = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
@@ -46,7 +48,11 @@ export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
           />
         ) : (
           <>
-            <BookingSlip ref={slipRef} appointment={appointment.data} />
+            <BookingSlip
+              ref={slipRef}
+              appointment={appointment.data}
+              weekdays={weekdays.data?.data}
+            />
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               {appointment.data.payable ? (
                 <ButtonLink

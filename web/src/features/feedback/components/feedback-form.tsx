@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   FEEDBACK_TYPES,
   RATING_OPTIONS,
@@ -15,6 +14,7 @@ import { Select } from '@/components/select';
 import { useToast } from '@/components/toast';
 import { errorMessage, placeFieldErrors } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
+import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { sendFeedback } from '../api/send-feedback';
 
 const EMPTY: FeedbackInput = { name: '', email: '', rating: '', type: '' as never, message: '' };
@@ -30,11 +30,16 @@ export function FeedbackForm() {
     handleSubmit,
     reset,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm<FeedbackInput, unknown, FeedbackPayload>({
-    resolver: zodResolver(feedbackSchema),
+    resolver: zawgyiSafeResolver<FeedbackInput, FeedbackPayload>(feedbackSchema),
     defaultValues: EMPTY,
   });
+  const { t: tc } = useTranslation('common');
+  const zawgyi = useZawgyiFields(setValue);
+  const zawgyiHint = (field: 'name' | 'message') =>
+    zawgyi.wasConverted(field) ? tc('zawgyi.converted') : undefined;
 
   const onSubmit = async (values: FeedbackPayload) => {
     setFormError(null);
@@ -68,8 +73,9 @@ export function FeedbackForm() {
         <Input
           label={t('fields.name')}
           autoComplete="name"
+          hint={zawgyiHint('name')}
           error={err('name')}
-          {...register('name')}
+          {...register('name', { onBlur: zawgyi.onBlur('name') })}
         />
         <Input
           label={t('fields.email')}
@@ -99,8 +105,9 @@ export function FeedbackForm() {
       <Textarea
         label={t('fields.message')}
         rows={6}
+        hint={zawgyiHint('message')}
         error={err('message')}
-        {...register('message')}
+        {...register('message', { onBlur: zawgyi.onBlur('message') })}
       />
       <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? t('sending') : t('submit')}

@@ -1,0 +1,31 @@
+// The browser loads the Zawgyi engine on demand: a form with Myanmar text awaits it before it
+// validates, every other page never downloads it.
+import { hasZawgyiEngine, setZawgyiEngine } from './zawgyi.js';
+
+let loading: Promise<void> | null = null;
+
+/** Loads myanmar-tools once (a separate chunk) and sets it as the engine. */
+export function loadZawgyiEngine(): Promise<void> {
+  if (hasZawgyiEngine()) return Promise.resolve();
+  loading ??= (async () => {
+    // Its detector decodes its model with Node's `new Buffer(base64, 'base64')`: in a browser a
+    // constructor returning the decoded bytes is all it needs.
+    const g = globalThis as { Buffer?: unknown };
+    g.Buffer ??= function BufferShim(data: string) {
+      return Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    };
+    const mod = await import('myanmar-tools');
+    // A CommonJS package: bundlers give its exports as `default` or by name.
+    const { ZawgyiConverter, ZawgyiDetector } = mod.default ?? mod;
+    const detector = new ZawgyiDetector();
+    const converter = new ZawgyiConverter();
+    setZawgyiEngine({
+      zawgyiProbability: (text) => detector.getZawgyiProbability(text),
+      zawgyiToUnicode: (text) => converter.zawgyiToUnicode(text),
+    });
+  })().catch((error: unknown) => {
+    loading = null; // a lost chunk request is retried next time
+    throw error;
+  });
+  return loading;
+}
