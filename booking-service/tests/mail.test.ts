@@ -6,7 +6,15 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
 import { addDays } from '../src/lib/dates.js';
-import { mailBackoffMs } from '../src/mail/service.js';
+import { queueDailyDigest } from '../src/mail/digest.js';
+import { findByNo } from '../src/appointments/repository.js';
+import {
+  mailBackoffMs,
+  queueMemberCancelledMails,
+  queueReminderMail,
+  queueRescheduledMails,
+  sendSoon,
+} from '../src/mail/service.js';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, NOW, book, startHarness, type Harness } from './support/harness.js';
 import { png } from './support/images.js';
@@ -126,6 +134,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     expect(receipt.text).toContain('ပေးချေပြီး: ၇၅,၀၀၀ Ks / ฿၇၅၀');
     expect(receipt.text).toContain('TX-MAIL-2');
     expect(receipt.text).toContain('KBZ Pay');
+    expect(receipt.text).toMatch(/ငွေပေးချေသည့်ရက်: [၀-၉]{2}-[၀-၉]{2}-[၀-၉]{4} [၀-၉]{2}:[၀-၉]{2}/);
 
     from = await mark();
     await setStatus(no, 'Finished');
@@ -166,6 +175,55 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
       ['ko@example.com', `Booking ${expiring} expired unpaid`],
     ]);
     expect(mails.every((m) => m.lang === 'en')).toBe(true);
+  });
+
+  it("sends the reader one digest a day from 08:00 Yangon with today's bookings and open proofs", async () => {
+    const date = '2030-03-25';
+    const todays = await book(h, 7, date, { email: 'today@example.com' });
+    await pay(7, todays, 'TX-DIGEST');
+    const from = await mark();
+    // 07:59 in Yangon (UTC+6:30): too early.
+    h.clock.now = new Date('2030-03-25T01:29:00Z');
+    expect(await queueDailyDigest(h.booking.ctx)).toBe(false);
+    h.clock.now = new Date('2030-03-25T01:30:00Z');
+    const [a, b] = await Promise.all([
+      queueDailyDigest(h.booking.ctx),
+      queueDailyDigest(h.booking.ctx),
+    ]);
+    expect([a, b].filter(Boolean)).toHaveLength(1);
+    h.clock.now = new Date('2030-03-25T09:00:00Z');
+    expect(await queueDailyDigest(h.booking.ctx)).toBe(false);
+    const mails = await settled(from);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      [READER, expect.stringMatching(/^Today, 25-03-2030: 1 booking\(s\), \d+ proof\(s\) to verify$/)],
+    ]);
+    expect(mails[0]!.text).toContain(`${todays} 25-03-2030 member7`);
+    expect(mails[0]!.text).toContain('http://localhost:8080/admin/plugins/bookings');
+  });
+
+  it('has the mails for a reschedule, a reminder and a member cancellation (issue 18 calls them)', async () => {
+    const no = await book(h, 8, nextDay(), { email: 'flows@example.com', locale: 'en' });
+    const from = await mark();
+    const a = (await findByNo(h.db.db, no))!;
+    const moved = { ...a, appointment_date: addDays(a.appointment_date, 2) };
+    const nowIso = h.clock.now.toISOString();
+    const dmy = (d: string) => d.split('-').reverse().join('-');
+    const ids = await h.db.db.transaction().execute(async (trx) => [
+      ...(await queueRescheduledMails(trx, h.booking.ctx, moved, a.appointment_date, nowIso)),
+      ...(await queueReminderMail(trx, h.booking.ctx, moved, nowIso)),
+      ...(await queueMemberCancelledMails(trx, h.booking.ctx, moved, nowIso)),
+    ]);
+    sendSoon(h.booking.ctx, ids);
+    const mails = await settled(from);
+    const date = dmy(moved.appointment_date);
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['flows@example.com', `Booking ${no} moved to ${date}`],
+      [READER, `Booking ${no} moved to ${date}`],
+      ['flows@example.com', `Reminder: your reading is tomorrow, ${date}`],
+      ['flows@example.com', `Booking ${no}: your cancellation`],
+      [READER, `Booking ${no} cancelled by the member`],
+    ]);
+    expect(mails[0]!.text).toContain(`from ${dmy(a.appointment_date)} to ${date}`);
   });
 
   it('keeps mails through an SMTP outage and sends each once when it is back', async () => {

@@ -47,6 +47,7 @@ export interface MailLabels {
   discount: string;
   toPay: string;
   paid: string;
+  paidOn: string;
   paymentType: string;
   transactionNo: string;
   payTo: string;
@@ -183,6 +184,7 @@ export const MAIL_MESSAGES: Record<Locale, MailStrings> = {
       discount: 'Discount',
       toPay: 'Amount to pay',
       paid: 'Paid',
+      paidOn: 'Paid on',
       paymentType: 'Payment type',
       transactionNo: 'Transaction number',
       payTo: 'Pay to one of these accounts',
@@ -317,6 +319,7 @@ export const MAIL_MESSAGES: Record<Locale, MailStrings> = {
       discount: 'လျှော့ဈေး',
       toPay: 'ပေးချေရမည့်ငွေ',
       paid: 'ပေးချေပြီး',
+      paidOn: 'ငွေပေးချေသည့်ရက်',
       paymentType: 'ငွေပေးချေမှုအမျိုးအစား',
       transactionNo: 'ငွေလွှဲနံပါတ်',
       payTo: 'အောက်ပါအကောင့်တစ်ခုသို့ ပေးချေပါ',

@@ -50,6 +50,7 @@ export function bookingSnapshot(a: AppointmentRecord): MailBooking {
     th_balance: a.th_balance,
     payment_type_name: a.payment_type_name,
     transaction_no: a.transaction_no,
+    paid_at: a.paid_at,
   };
 }
 

@@ -32,6 +32,8 @@ export interface MailBooking {
   th_balance: number;
   payment_type_name: string | null;
   transaction_no: string | null;
+  /** When the reader confirmed the payment (ISO instant). */
+  paid_at?: string | null;
 }
 
 /** What an outbox row keeps (as JSON) for its template. */
@@ -103,6 +105,13 @@ const number = (n: number) => new Intl.NumberFormat('en-US').format(Math.round(n
 export const ks = (n: number, locale: Locale) => `${digits(number(n), locale)} ${CURRENCY_MMK}`;
 export const baht = (n: number, locale: Locale) => `${CURRENCY_THB}${digits(number(n), locale)}`;
 
+// A Myanmar font first in Burmese mails: with Arial first, some clients draw the Burmese
+// words as empty boxes (seen in Chromium). No web fonts: a mail loads nothing remote.
+const FONTS: Record<Locale, string> = {
+  en: "Arial,Helvetica,sans-serif",
+  my: "'Noto Sans Myanmar','Myanmar Text',Pyidaungsu,Padauk,Arial,sans-serif",
+};
+
 const escapeHtml = (s: string) =>
   s.replace(
     /[&<>"']/g,
@@ -132,7 +141,7 @@ export function actionLink(kind: MailKind, site: MailSite, payload: MailPayload,
 
 type Row = [label: string, value: string];
 
-function bookingRows(kind: MailKind, b: MailBooking, locale: Locale): Row[] {
+function bookingRows(kind: MailKind, b: MailBooking, locale: Locale, timeZone: string): Row[] {
   const L = MAIL_MESSAGES[locale].labels;
   const rows: Row[] = [
     [L.bookingNo, b.no],
@@ -156,6 +165,9 @@ function bookingRows(kind: MailKind, b: MailBooking, locale: Locale): Row[] {
   if (b.payment_type_name && kind !== 'booking_received') {
     rows.push([L.paymentType, b.payment_type_name]);
     if (b.transaction_no) rows.push([L.transactionNo, b.transaction_no]);
+  }
+  if (kind === 'payment_confirmed' && b.paid_at) {
+    rows.push([L.paidOn, instant(b.paid_at, timeZone, locale)]);
   }
   return rows;
 }
@@ -192,7 +204,7 @@ export function renderMail(
     ? L.readerGreeting
     : fillMailText(L.greeting, { name: payload.name ?? b?.customer ?? '' });
   const intro = fillMailText(t.intro, vars);
-  const rows = b ? bookingRows(kind, b, locale) : [];
+  const rows = b ? bookingRows(kind, b, locale, site.timeZone) : [];
   const accounts =
     b && NEEDS_ACCOUNTS.includes(kind) && site.accounts?.length ? site.accounts : [];
   const note = kind === 'proof_rejected' && payload.note ? payload.note : null;
@@ -248,7 +260,7 @@ export function renderMail(
       .join('')}</table>`;
   const html: string[] = [
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(subject)}</title></head>`,
-    `<body style="margin:0;background:#f4f1fa;font-family:Arial,'Noto Sans Myanmar','Myanmar Text',Padauk,sans-serif;color:#1f1a2e;line-height:1.6">`,
+    `<body style="margin:0;background:#f4f1fa;font-family:${FONTS[locale]};color:#1f1a2e;line-height:1.6">`,
     `<div style="max-width:560px;margin:0 auto;padding:24px 16px">`,
     `<div style="background:#2a1f4a;color:#fff;padding:16px 20px;border-radius:12px 12px 0 0;font-size:18px;font-weight:700">${e(site.name)}</div>`,
     `<div style="background:#fff;padding:20px;border-radius:0 0 12px 12px">`,
