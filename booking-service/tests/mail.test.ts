@@ -195,7 +195,10 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     expect(await queueDailyDigest(h.booking.ctx)).toBe(false);
     const mails = await settled(from);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
-      [READER, expect.stringMatching(/^Today, 25-03-2030: 1 booking\(s\), \d+ proof\(s\) to verify$/)],
+      [
+        READER,
+        expect.stringMatching(/^Today, 25-03-2030: 1 booking\(s\), \d+ proof\(s\) to verify$/),
+      ],
     ]);
     expect(mails[0]!.text).toContain(`${todays} 25-03-2030 member7`);
     expect(mails[0]!.text).toContain('http://localhost:8080/admin/plugins/bookings');
@@ -208,11 +211,13 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     const moved = { ...a, appointment_date: addDays(a.appointment_date, 2) };
     const nowIso = h.clock.now.toISOString();
     const dmy = (d: string) => d.split('-').reverse().join('-');
-    const ids = await h.db.db.transaction().execute(async (trx) => [
-      ...(await queueRescheduledMails(trx, h.booking.ctx, moved, a.appointment_date, nowIso)),
-      ...(await queueReminderMail(trx, h.booking.ctx, moved, nowIso)),
-      ...(await queueMemberCancelledMails(trx, h.booking.ctx, moved, nowIso)),
-    ]);
+    const ids = await h.db.db
+      .transaction()
+      .execute(async (trx) => [
+        ...(await queueRescheduledMails(trx, h.booking.ctx, moved, a.appointment_date, nowIso)),
+        ...(await queueReminderMail(trx, h.booking.ctx, moved, nowIso)),
+        ...(await queueMemberCancelledMails(trx, h.booking.ctx, moved, nowIso)),
+      ]);
     sendSoon(h.booking.ctx, ids);
     const mails = await settled(from);
     const date = dmy(moved.appointment_date);
@@ -273,7 +278,8 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
   it('sends each mail once when two instances sweep at the same time', async () => {
     await smtp.stop();
     const nos = [];
-    for (let i = 0; i < 4; i++) nos.push(await book(h, 5, nextDay(), { email: 'twice@example.com' }));
+    for (let i = 0; i < 4; i++)
+      nos.push(await book(h, 5, nextDay(), { email: 'twice@example.com' }));
     await h.booking.ctx.background.idle();
     await smtp.start();
     const from = await mark();
@@ -289,10 +295,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     });
     try {
       h.clock.now = new Date(NOW.getTime() + mailBackoffMs(1) + 1000);
-      const [a, b] = await Promise.all([
-        h.booking.flushMailOutbox(),
-        second.flushMailOutbox(),
-      ]);
+      const [a, b] = await Promise.all([h.booking.flushMailOutbox(), second.flushMailOutbox()]);
       expect(a + b).toBe(8);
       const mails = await settled(from);
       expect(mails).toHaveLength(8);
@@ -321,14 +324,20 @@ describe('mail without SMTP_URL', () => {
     expect(files).toHaveLength(2);
     expect(files.some((f) => f.endsWith('-booking_received.eml'))).toBe(true);
     const eml = fs.readFileSync(
-      path.join(h.mailDir, files.find((f) => f.endsWith('-booking_received.eml'))!),
+      path.join(
+        h.mailDir,
+        files.find((f) => f.endsWith('-booking_received.eml'))!,
+      ),
       'utf8',
     );
     expect(eml).toContain('To: file@example.com');
     expect(eml).toMatch(new RegExp(`Subject: .*${no}`));
     // The reader's copy goes to the site info's address when READER_EMAIL is unset.
     const reader = fs.readFileSync(
-      path.join(h.mailDir, files.find((f) => f.endsWith('-reader_new_booking.eml'))!),
+      path.join(
+        h.mailDir,
+        files.find((f) => f.endsWith('-reader_new_booking.eml'))!,
+      ),
       'utf8',
     );
     expect(reader).toContain('To: reader@example.com');

@@ -77,7 +77,9 @@ const tokenOf = (eml: string) => {
 };
 
 const forgot = (email: string, locale?: string) =>
-  api().post('/api/auth/forgot-password').send({ email, ...(locale ? { locale } : {}) });
+  api()
+    .post('/api/auth/forgot-password')
+    .send({ email, ...(locale ? { locale } : {}) });
 const reset = (token: string, password: string, confirmation = password) =>
   api()
     .post('/api/auth/reset-password')
@@ -122,9 +124,9 @@ describe('forgot and reset password', () => {
     expect(ok.body).toEqual({ message: MESSAGES.passwordResetDone });
     // The old login is over; the old password no longer works, the new one does.
     expect((await api().get('/api/auth/user').set(bearer(m.access))).status).toBe(401);
-    expect(
-      (await api().post('/api/refresh-token').send({ refresh_token: m.refresh })).status,
-    ).toBe(401);
+    expect((await api().post('/api/refresh-token').send({ refresh_token: m.refresh })).status).toBe(
+      401,
+    );
     expect((await login(m.username, 'Secret123')).status).toBe(401);
     expect((await login(m.username, 'New-pass-1')).status).toBe(200);
 

@@ -43,7 +43,9 @@ test('when a member forgets the password, then the link in the mail sets a new o
   await page.getByLabel('Username, phone or e-mail').fill(member.username);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(toast(page)).toContainText('Check your username, phone or e-mail and your password.');
+  await expect(toast(page)).toContainText(
+    'Check your username, phone or e-mail and your password.',
+  );
   await page.getByLabel('Password', { exact: true }).fill('Brand-new-1');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/login/);

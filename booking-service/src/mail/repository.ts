@@ -45,8 +45,7 @@ export async function claim(
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return null;
   return (
-    (await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()) ??
-    null
+    (await db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst()) ?? null
   );
 }
 

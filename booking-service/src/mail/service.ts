@@ -194,8 +194,7 @@ export const queueRescheduledMails = (
   a: AppointmentRecord,
   previousDate: string,
   nowIso: string,
-) =>
-  queueForBooking(trx, ctx, a, nowIso, 'rescheduled', 'reader_rescheduled', { previousDate });
+) => queueForBooking(trx, ctx, a, nowIso, 'rescheduled', 'reader_rescheduled', { previousDate });
 
 /** For the day-before reminder (issue 18): to the member only. */
 export const queueReminderMail = (trx: Trx, ctx: Context, a: AppointmentRecord, nowIso: string) =>
@@ -218,7 +217,10 @@ export function queuePasswordResetMail(
 }
 
 /** The reader's details and the site, read now; payment accounts only when the mail needs them. */
-async function siteFor(ctx: Context, kind: MailKind): Promise<MailSite & { readerEmail: string | null }> {
+async function siteFor(
+  ctx: Context,
+  kind: MailKind,
+): Promise<MailSite & { readerEmail: string | null }> {
   const info = await ctx.cms.siteInfo();
   // The accounts must be right: when the CMS cannot give them, the mail waits for it.
   const accounts = NEEDS_ACCOUNTS.includes(kind) ? await ctx.cms.paymentTypes() : null;
@@ -255,7 +257,12 @@ export async function deliverMail(ctx: Context, id: string): Promise<MailResult>
     const site = await siteFor(ctx, kind);
     const to = row.audience === 'reader' ? site.readerEmail : row.recipient;
     if (!to) throw Object.assign(new Error('no address to send to'), { responseCode: 550 });
-    const mail = renderMail(kind, localeOf(row.locale), JSON.parse(row.payload) as MailPayload, site);
+    const mail = renderMail(
+      kind,
+      localeOf(row.locale),
+      JSON.parse(row.payload) as MailPayload,
+      site,
+    );
     await ctx.mailer.send({
       id: row.id,
       kind: row.kind,

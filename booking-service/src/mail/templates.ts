@@ -108,7 +108,7 @@ export const baht = (n: number, locale: Locale) => `${CURRENCY_THB}${digits(numb
 // A Myanmar font first in Burmese mails: with Arial first, some clients draw the Burmese
 // words as empty boxes (seen in Chromium). No web fonts: a mail loads nothing remote.
 const FONTS: Record<Locale, string> = {
-  en: "Arial,Helvetica,sans-serif",
+  en: 'Arial,Helvetica,sans-serif',
   my: "'Noto Sans Myanmar','Myanmar Text',Pyidaungsu,Padauk,Arial,sans-serif",
 };
 
@@ -155,10 +155,7 @@ function bookingRows(kind: MailKind, b: MailBooking, locale: Locale, timeZone: s
   }
   if (b.discount_amt > 0 || b.th_discount_amt > 0) {
     rows.push([L.total, `${ks(b.total_price, locale)} / ${baht(b.th_total_price, locale)}`]);
-    rows.push([
-      L.discount,
-      `${ks(b.discount_amt, locale)} / ${baht(b.th_discount_amt, locale)}`,
-    ]);
+    rows.push([L.discount, `${ks(b.discount_amt, locale)} / ${baht(b.th_discount_amt, locale)}`]);
   }
   const paidLabel = kind === 'payment_confirmed' || kind === 'finished' ? L.paid : L.toPay;
   rows.push([paidLabel, `${ks(b.balance, locale)} / ${baht(b.th_balance, locale)}`]);
@@ -205,8 +202,7 @@ export function renderMail(
     : fillMailText(L.greeting, { name: payload.name ?? b?.customer ?? '' });
   const intro = fillMailText(t.intro, vars);
   const rows = b ? bookingRows(kind, b, locale, site.timeZone) : [];
-  const accounts =
-    b && NEEDS_ACCOUNTS.includes(kind) && site.accounts?.length ? site.accounts : [];
+  const accounts = b && NEEDS_ACCOUNTS.includes(kind) && site.accounts?.length ? site.accounts : [];
   const note = kind === 'proof_rejected' && payload.note ? payload.note : null;
   const link = actionLink(kind, site, payload, locale);
   const contact: Row[] = [

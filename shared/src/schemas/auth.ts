@@ -48,7 +48,9 @@ export type ForgotPasswordPayload = z.output<typeof forgotPasswordSchema>;
 /** A new password through a reset link: the same rules as registration. */
 export const resetPasswordSchema = z
   .object({
-    token: requiredString(M.resetTokenInvalid).pipe(z.string().max(200, { error: M.resetTokenInvalid })),
+    token: requiredString(M.resetTokenInvalid).pipe(
+      z.string().max(200, { error: M.resetTokenInvalid }),
+    ),
     password: z
       .string({ error: M.passwordRequired })
       .min(1, { error: M.passwordRequired })

@@ -83,7 +83,9 @@ const RECOVERY = ['forgotPassword', 'resetPassword'] as const;
 
 /** Starts loading the screen for `pathname` (main.tsx calls it before the first render). */
 export function preloadRoute(pathname: string): void {
-  const name = [...PUBLIC, ...MEMBERS, ...GUESTS, ...RECOVERY].find((n) => matchPath(paths[n].path, pathname));
+  const name = [...PUBLIC, ...MEMBERS, ...GUESTS, ...RECOVERY].find((n) =>
+    matchPath(paths[n].path, pathname),
+  );
   void load(name ?? 'notFound').catch(() => {});
 }
 

@@ -3,7 +3,22 @@
 
 const PROVIDERS = ['gmail', 'yahoo', 'hotmail', 'outlook'] as const;
 /** What ".com" becomes under hurried thumbs. */
-const COM_TYPOS = new Set(['com', 'con', 'cim', 'cm', 'co', 'om', 'comm', 'cpm', 'vom', 'xom', 'ocm', 'cmo', 'c0m', 'coom']);
+const COM_TYPOS = new Set([
+  'com',
+  'con',
+  'cim',
+  'cm',
+  'co',
+  'om',
+  'comm',
+  'cpm',
+  'vom',
+  'xom',
+  'ocm',
+  'cmo',
+  'c0m',
+  'coom',
+]);
 /** Real domains a small edit away from a provider's: never "corrected". */
 const REAL_NAMES = new Set(['ymail', 'mail', 'gmx', 'email', 'hotmil']);
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, registerSchema } from '@mystic/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -36,7 +36,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -60,7 +60,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   };
 
   const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
-  const suggestion = suggestEmail(watch('email') ?? '');
+  const suggestion = suggestEmail(useWatch({ control, name: 'email' }) ?? '');
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('register.title')}>

@@ -16,7 +16,8 @@ import { PasswordInput } from './password-input';
 type Values = z.input<typeof resetPasswordSchema>;
 const FIELDS = ['password', 'passwordConfirmation'] as const;
 
-const linkClass = 'inline-flex min-h-11 items-center font-semibold text-mystic-700 underline focus-ring';
+const linkClass =
+  'inline-flex min-h-11 items-center font-semibold text-mystic-700 underline focus-ring';
 
 /** A new password for the account the link's token names (same rules as registration). */
 export function ResetPasswordForm({ token }: { token: string }) {
