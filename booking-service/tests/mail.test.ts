@@ -175,6 +175,7 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
       ['ko@example.com', `Booking ${expiring} expired unpaid`],
     ]);
     expect(mails.every((m) => m.lang === 'en')).toBe(true);
+    expect(mails[0]!.text).toContain("The reader's note: The reader is travelling.");
   });
 
   it("sends the reader one digest a day from 08:00 Yangon with today's bookings and open proofs", async () => {

@@ -203,7 +203,9 @@ export function renderMail(
   const intro = fillMailText(t.intro, vars);
   const rows = b ? bookingRows(kind, b, locale, site.timeZone) : [];
   const accounts = b && NEEDS_ACCOUNTS.includes(kind) && site.accounts?.length ? site.accounts : [];
-  const note = kind === 'proof_rejected' && payload.note ? payload.note : null;
+  // Why the reader sent a proof back or cancelled, in her words.
+  const note =
+    (kind === 'proof_rejected' || kind === 'cancelled') && payload.note ? payload.note : null;
   const link = actionLink(kind, site, payload, locale);
   const contact: Row[] = [
     ...(site.email ? [[L.email, site.email] as Row] : []),
