@@ -16,6 +16,8 @@ import { appointmentRoutes } from './appointments/routes.js';
 import { expireUnpaid } from './appointments/service.js';
 import { paymentRoutes } from './payments/routes.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
+import { flushMailOutbox } from './mail/service.js';
+import { transportFor, type MailTransport } from './mail/transport.js';
 import { createProofStore, type ProofStore } from './payments/proof-store.js';
 import { pushRoutes } from './push/routes.js';
 import {
@@ -34,6 +36,8 @@ export interface AppDeps {
   /** Defaults to web-push with the configured VAPID keys (none: push disabled). */
   pushSender?: PushSender | null;
   now?: () => Date;
+  /** Defaults to SMTP_URL, or .eml files in the outbox folder. */
+  mailer?: MailTransport;
 }
 
 export interface BookingApp {
@@ -45,6 +49,8 @@ export interface BookingApp {
   sweepExpired(): Promise<string[]>;
   /** Retries due profile updates now (the server's timer does too); returns how many were sent. */
   flushProfileOutbox(): Promise<number>;
+  /** Sends due mails now (the server's timer does too); returns how many were sent. */
+  flushMailOutbox(): Promise<number>;
   /** Refuses new requests with 503 and tells when the running ones have answered (SIGTERM). */
   drain: Pick<Drain, 'begin' | 'idle'>;
 }
@@ -79,6 +85,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     background: createBackground(),
     now: deps.now ?? (() => new Date()),
     sessions: createSessionWatch(config),
+    mailer: deps.mailer ?? transportFor(config),
   };
   const proofs = createProofStore(config.uploadDir);
   await proofs.init();
@@ -119,6 +126,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     proofs,
     sweepExpired: () => expireUnpaid(ctx),
     flushProfileOutbox: () => flushProfileOutbox(ctx),
+    flushMailOutbox: () => flushMailOutbox(ctx),
     drain,
   };
 }

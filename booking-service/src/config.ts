@@ -85,6 +85,20 @@ const envSchema = z.object({
   /** Payment submissions a member / one address may send per hour. */
   BOOKING_PAYMENT_MEMBER_MAX: int(1, 100_000).default(20),
   BOOKING_PAYMENT_IP_MAX: int(1, 100_000).default(60),
+  /** e.g. smtp://user:pass@host:587 or smtps://…; unset: mails are written as .eml files. */
+  SMTP_URL: optionalText.pipe(
+    z
+      .url()
+      .refine((u) => /^smtps?:\/\//i.test(u), 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Mystic Visions <no-reply@localhost>'),
+  /** Where the reader's mails go; unset: the site info's e-mail in the CMS. */
+  READER_EMAIL: optionalText.pipe(z.email().optional()),
+  /** The reader's mails' language. */
+  MAIL_READER_LOCALE: z.enum(['en', 'my']).default('en'),
+  /** Where .eml files go without SMTP_URL; default: mail-outbox beside the SQLite database. */
+  MAIL_OUTBOX_DIR: optionalText,
 });
 
 export type Config = Readonly<{
@@ -107,6 +121,14 @@ export type Config = Readonly<{
   cmsTimeoutMs: number;
   expirySweepMs: number;
   horizonDays: number;
+  mail: Readonly<{
+    smtpUrl: string | null;
+    from: string;
+    readerEmail: string | null;
+    readerLocale: 'en' | 'my';
+    /** Where .eml files are written when smtpUrl is null. */
+    outboxDir: string;
+  }>;
   limits: Readonly<{
     create: Readonly<{ member: number; ip: number; windowMs: number }>;
     payment: Readonly<{ member: number; ip: number; windowMs: number }>;
@@ -168,6 +190,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const trimSlash = (u: string) => u.replace(/\/+$/, '');
   const databaseUrl = e.BOOKING_DATABASE_URL ?? e.DATABASE_URL;
+  const sqliteFile = path.resolve(e.BOOKING_DATABASE_FILENAME);
+  const outboxDir = path.resolve(
+    e.MAIL_OUTBOX_DIR ??
+      (databaseUrl
+        ? path.join(repoRoot, 'data', 'mail-outbox')
+        : path.join(path.dirname(sqliteFile), 'mail-outbox')),
+  );
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     port: e.BOOKING_PORT,
@@ -185,7 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             url: databaseUrl,
             poolSize: e.BOOKING_PG_POOL_SIZE,
           }
-        : { kind: 'sqlite' as const, filename: path.resolve(e.BOOKING_DATABASE_FILENAME) },
+        : { kind: 'sqlite' as const, filename: sqliteFile },
     ),
     uploadDir: path.resolve(e.BOOKING_UPLOAD_DIR),
     vapid:
@@ -215,5 +244,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     }),
     horizonDays: e.BOOKING_HORIZON_DAYS,
+    mail: Object.freeze({
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      readerEmail: e.READER_EMAIL ?? null,
+      readerLocale: e.MAIL_READER_LOCALE,
+      outboxDir,
+    }),
   });
 }

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Db, DbKind } from './db/index.js';
 import type { Background } from './lib/background.js';
 import type { SessionWatch } from './auth/session-watch.js';
+import type { MailTransport } from './mail/transport.js';
 
 export interface StatusEvent {
   userId: number;
@@ -29,4 +30,6 @@ export interface Context {
   now: () => Date;
   /** Which member sessions the CMS has ended (logout, password change, blocked). */
   sessions: SessionWatch;
+  /** Where the mail outbox sends: SMTP, or .eml files when SMTP_URL is unset. */
+  mailer: MailTransport;
 }

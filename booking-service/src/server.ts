@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     }
     const { port } = server.address() as AddressInfo;
     console.log(`[booking] listening on http://${config.host}:${port} (${kind})`);
+    console.log(`[booking] mail: ${booking.ctx.mailer.describe()}`);
   });
   // Longer than the gateway keeps an idle connection (UPSTREAM_IDLE_MS, 4 s), so the gateway
   // always closes first and never sends a request on a socket this side is closing.
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
         await booking.ctx.background.idle();
         // Profile updates still due go now; any the CMS does not take stay queued for the next start.
         await booking.flushProfileOutbox().catch(() => 0);
+        booking.ctx.mailer.close();
         await booking.notifier.idle();
         await db.destroy();
         console.log('[booking] stopped');

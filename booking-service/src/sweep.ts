@@ -1,9 +1,11 @@
-// The periodic sweep: expires unpaid Pending appointments and retries profile updates the CMS
-// has not taken yet. Runs never overlap within one instance; across instances every change is
+// The periodic sweep: expires unpaid Pending appointments, retries profile updates the CMS
+// has not taken yet, queues the reader's daily digest and sends due mails. Runs never overlap within one instance; across instances every change is
 // conditional (expiry) or leased (outbox), so two sweeps never double-free a place or double-send.
 import { expireUnpaid } from './appointments/service.js';
 import type { Context } from './context.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
+import { queueDailyDigest } from './mail/digest.js';
+import { flushMailOutbox } from './mail/service.js';
 
 const warn = (what: string) => (err: unknown) =>
   console.warn(`[booking] ${what} skipped: ${(err as Error).message}`);
@@ -24,6 +26,12 @@ export function startPeriodicSweep(ctx: Context, intervalMs: number): () => Prom
           if (sent) console.log(`[booking] sent ${sent} queued profile update(s) to the CMS`);
         })
         .catch(warn('profile outbox')),
+      queueDailyDigest(ctx).catch(warn('daily digest')),
+      flushMailOutbox(ctx)
+        .then((sent) => {
+          if (sent) console.log(`[booking] sent ${sent} queued mail(s)`);
+        })
+        .catch(warn('mail outbox')),
     ])
       .then(() => {})
       .finally(() => (running = null));

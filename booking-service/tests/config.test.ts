@@ -20,6 +20,40 @@ describe('config', () => {
     expect(Object.isFrozen(c)).toBe(true);
   });
 
+  it('when SMTP_URL is unset, then mails go to mail-outbox beside the SQLite database', () => {
+    const c = loadConfig({
+      NODE_ENV: 'development',
+      BOOKING_DATABASE_FILENAME: '/srv/x/booking.db',
+    });
+    expect(c.mail).toEqual({
+      smtpUrl: null,
+      from: 'Mystic Visions <no-reply@localhost>',
+      readerEmail: null,
+      readerLocale: 'en',
+      outboxDir: '/srv/x/mail-outbox',
+    });
+    const set = loadConfig({
+      NODE_ENV: 'development',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      READER_EMAIL: 'reader@example.com',
+      MAIL_OUTBOX_DIR: '/srv/mail',
+    }).mail;
+    expect(set).toMatchObject({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      readerEmail: 'reader@example.com',
+      outboxDir: '/srv/mail',
+    });
+  });
+
+  it('when SMTP_URL or READER_EMAIL is malformed, then the start fails naming it', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'development', SMTP_URL: 'http://mail.example.com' }),
+    ).toThrow(new ConfigError('SMTP_URL', 'must be an smtp:// or smtps:// URL'));
+    expect(() => loadConfig({ NODE_ENV: 'development', READER_EMAIL: 'not-an-address' })).toThrow(
+      ConfigError,
+    );
+  });
+
   it('when BOOKING_DATABASE_URL is set, then PostgreSQL is used', () => {
     expect(
       loadConfig({ NODE_ENV: 'development', BOOKING_DATABASE_URL: 'postgres://u@db:5432/booking' })

@@ -11,6 +11,8 @@ const repoRoot = join(appDir, '..');
 
 export interface BookingService {
   url: string;
+  /** Where the service writes mails as .eml files (no SMTP_URL in tests). */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -69,7 +71,7 @@ export async function startBookingService(env: Record<string, string>): Promise<
     if (child.exitCode !== null) break;
     try {
       const res = await fetch(`${url}/api/booking/health`, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return { url, stop };
+      if (res.ok) return { url, stop, mailDir: join(dir, 'mail-outbox') };
     } catch {
       /* not up yet */
     }

@@ -19,3 +19,4 @@ export * from './birth-weekday.js';
 export * from './phone.js';
 export * from './zawgyi.js';
 export { loadZawgyiEngine } from './zawgyi-browser.js';
+export * from './mail-messages.js';

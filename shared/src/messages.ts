@@ -112,6 +112,11 @@ export const MESSAGES = {
   idempotencyKeyInvalid: 'The Idempotency-Key header is not valid.',
   // The eight-day week (issue 21): the weekday must be the day of the date of birth.
   birthdayContradictsDob: 'The birth weekday does not match the Date of Birth.',
+  // Forgot password (issue 23): one answer whether or not the address has an account.
+  forgotPasswordSent:
+    'If an account uses this e-mail address, we have sent it a link to reset the password. The link works for one hour.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  passwordResetDone: 'Your password is changed. Please log in with the new password.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -68,7 +68,9 @@ test.describe('login form', () => {
     await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(toast(page)).toContainText('Login Failed');
-    await expect(toast(page)).toContainText('User Not Found');
+    await expect(toast(page)).toContainText(
+      'Check your username, phone or e-mail and your password.',
+    );
     await expect(page.getByTestId('form-error')).toHaveText(
       'These credentials do not match our records.',
     );

@@ -2,7 +2,8 @@
 // Issue 13: the reader runs bookings from the Strapi admin. A member pays through the SPA, the
 // reader confirms or rejects the proof in the Bookings desk, and blocks a day on the month board;
 // the member's side shows each result. Setup the UI is not about goes through the API.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { act, openFromQueue, readerPage } from './support/desk';
 import {
   TINY_PNG,
   bookViaApi,
@@ -33,41 +34,6 @@ async function payInSpa(
   }
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/booking\/slip$/);
-}
-
-/** A page logged into /admin as the reader (the stack's development admin). */
-async function readerPage(browser: Browser): Promise<Page> {
-  const page = await browser.newPage();
-  await page.goto('/admin/auth/login');
-  await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL!);
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill(process.env.E2E_ADMIN_PASSWORD!);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Bookings' })).toBeVisible({ timeout: TIMEOUT.slow });
-  return page;
-}
-
-/** Opens booking `no` from the desk's Verifying queue. */
-async function openFromQueue(page: Page, no: string) {
-  await page.getByRole('link', { name: 'Bookings' }).click();
-  await expect(page.getByRole('heading', { name: 'Bookings', level: 1 })).toBeVisible();
-  const row = page
-    .getByTestId('verifying-section')
-    .getByTestId('booking-row')
-    .filter({ hasText: no });
-  await expect(row).toBeVisible();
-  await row.click();
-  await expect(page.getByRole('heading', { name: no })).toBeVisible();
-}
-
-async function act(page: Page, label: string, note?: string) {
-  await page.getByTestId('booking-actions').getByRole('button', { name: label }).click();
-  const dialog = page.getByRole('alertdialog');
-  if (note !== undefined) await dialog.getByRole('textbox').fill(note);
-  await dialog.getByRole('button', { name: label }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test('when the reader confirms a proof in the desk, then the member sees the booking Booked in green', async ({

@@ -5,6 +5,7 @@ import { requireReader } from '../auth/middleware.js';
 import type { ProofStore } from '../payments/proof-store.js';
 import { sendProof } from '../payments/send-proof.js';
 import * as admin from './service.js';
+import { passwordResetMail } from '../mail/internal.js';
 
 export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
   const router = Router();
@@ -31,6 +32,11 @@ export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
   });
   router.patch('/appointments/:no/status', async (req, res) => {
     res.json({ data: await admin.setStatus(ctx, String(req.params.no), req.body) });
+  });
+
+  // The CMS's forgot-password flow queues its mail here, so it shares the durable outbox.
+  router.post('/mail/password-reset', async (req, res) => {
+    res.status(202).json({ data: await passwordResetMail(ctx, req.body) });
   });
 
   router.get('/blocked-days', async (req, res) => {

@@ -16,6 +16,7 @@ import { TRANSITIONS } from '../appointments/model.js';
 import { addDays, weekdayOf } from '../lib/dates.js';
 import * as repo from './repository.js';
 import { monthDays } from './month.js';
+import { mailsOf } from '../mail/service.js';
 
 const DEFAULT_VERIFYING_OVERDUE_HOURS = 48;
 
@@ -108,8 +109,12 @@ export async function listAppointments(ctx: Context, query: unknown) {
 export async function readAppointment(ctx: Context, no: string) {
   const a = await appointments.findByNo(ctx.db, no.toUpperCase());
   if (!a) throw new AppError('not_found', MESSAGES.notFound);
-  const changes = await appointments.history(ctx.db, a.appointment_no);
+  const [changes, mails] = await Promise.all([
+    appointments.history(ctx.db, a.appointment_no),
+    mailsOf(ctx, a.appointment_no),
+  ]);
   return {
+    mails,
     ...view(ctx, a),
     proof_url: a.proof_key ? adminProofPath(a.appointment_no) : null,
     history: changes.map((c) => ({

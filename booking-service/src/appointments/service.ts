@@ -18,6 +18,7 @@ import { newAppointmentNo } from '../lib/appointment-no.js';
 import { auditId } from '../lib/audit-id.js';
 import { addDays, dayIn, weekdayOf } from '../lib/dates.js';
 import { deliverIntake, queueIntake } from '../profile-sync/service.js';
+import { queueBookingCreatedMails, queueStatusMails, sendSoon } from '../mail/service.js';
 import {
   TRANSITIONS,
   holdsPlace,
@@ -244,6 +245,7 @@ export async function createAppointment(
     updated_at: nowIso,
     pending_since: nowIso,
     idempotency_key: idempotencyKey ?? null,
+    locale: input.locale ?? null,
   };
 
   const intake: MemberIntake = {
@@ -255,6 +257,10 @@ export async function createAppointment(
   };
   let appointmentNo = '';
   let intakeId = '';
+  let mailIds: string[] = [];
+  const expiresAt = new Date(
+    Date.parse(nowIso) + settings.unpaid_expiry_hours * 3_600_000,
+  ).toISOString();
   for (let attempt = 0; ; attempt++) {
     appointmentNo = newAppointmentNo(day);
     try {
@@ -276,6 +282,14 @@ export async function createAppointment(
         });
         // The profile update is owed from the moment the booking exists (see profile-sync).
         intakeId = await queueIntake(trx, userId, intake, nowIso);
+        // The member's and the reader's mails exist exactly when the booking does.
+        mailIds = await queueBookingCreatedMails(
+          trx,
+          ctx,
+          { ...base, appointment_no: appointmentNo, lines },
+          nowIso,
+          expiresAt,
+        );
         return true;
       });
       if (!reserved) throw dayFull();
@@ -297,6 +311,7 @@ export async function createAppointment(
   // The booking is committed; the profile update is a follow-up that must neither undo nor delay
   // it. Tried now; if the CMS is down it stays queued and the periodic sweep retries it.
   ctx.background.run(`profile intake for member ${userId}`, () => deliverIntake(ctx, intakeId));
+  sendSoon(ctx, mailIds);
 
   const created = await repo.findByNo(ctx.db, appointmentNo);
   return { data: view(ctx, created!), created: true };
@@ -343,6 +358,7 @@ export async function changeStatus(
   options: StatusChangeOptions,
 ): Promise<AppointmentRecord | null> {
   const nowIso = ctx.now().toISOString();
+  let mailIds: string[] = [];
   const done = await ctx.db.transaction().execute(async (trx) => {
     const current = await repo.findByNo(trx, no);
     if (!current) throw new AppError('not_found', MESSAGES.notFound);
@@ -365,9 +381,19 @@ export async function changeStatus(
       actor: options.actor,
       created_at: nowIso,
     });
+    mailIds = await queueStatusMails(
+      trx,
+      ctx,
+      { ...current, ...patch, status: to },
+      from,
+      options.actor,
+      options.note ?? null,
+      nowIso,
+    );
     return current;
   });
   if (!done) return null;
+  sendSoon(ctx, mailIds);
   ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
   return repo.findByNo(ctx.db, no);
 }

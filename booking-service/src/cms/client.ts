@@ -57,6 +57,13 @@ const memberSchema = z.object({
 });
 export type CmsMember = z.infer<typeof memberSchema>;
 
+const siteInfoSchema = z.object({
+  email: z.string().nullish(),
+  phone: z.string().nullish(),
+  title: z.string().nullish(),
+});
+export type CmsSiteInfo = z.infer<typeof siteInfoSchema>;
+
 export interface MemberIntake {
   email: string;
   dob: string;
@@ -74,6 +81,8 @@ export interface CmsClient {
   weekdays(): Promise<CmsWeekday[]>;
   paymentTypes(): Promise<CmsPaymentType[]>;
   bookingSettings(): Promise<BookingSettings>;
+  /** The reader's contact details (`/api/get-info`), cached; null when the CMS cannot say now. */
+  siteInfo(): Promise<CmsSiteInfo | null>;
   /** The member, or null when the CMS does not know them. Never cached: blocking takes effect at once. */
   member(id: number): Promise<CmsMember | null>;
   /**
@@ -212,6 +221,13 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       cached('/api/booking-settings', () =>
         required(getJson('/api/booking-settings', z.object({ data: settingsSchema }))),
       ).then((b) => b.data),
+    siteInfo: () =>
+      cached('/api/get-info', () =>
+        required(getJson('/api/get-info', z.object({ data: siteInfoSchema }))),
+      ).then(
+        (b) => b.data,
+        () => null,
+      ),
     member: async (id) => {
       const body = await getJson(
         `/api/internal/members/${id}`,

@@ -37,6 +37,8 @@ export interface AppointmentsTable {
   pending_since: string | null;
   /** The client's Idempotency-Key for the attempt that made it (unique per member). */
   idempotency_key: string | null;
+  /** The member's UI language when booking ('en' or 'my'); their mails use it. */
+  locale: string | null;
 }
 
 export interface AppointmentLinesTable {
@@ -99,6 +101,27 @@ export interface ProfileOutboxTable {
   created_at: string;
 }
 
+export type MailStatus = 'queued' | 'retrying' | 'sent' | 'failed';
+
+/** One e-mail: queued with its event, then sent (or given up) by the outbox; kept afterwards. */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  audience: 'member' | 'reader';
+  recipient: string | null;
+  locale: string;
+  appointment_no: string | null;
+  payload: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  message_id: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   appointments: AppointmentsTable;
   appointment_lines: AppointmentLinesTable;
@@ -107,4 +130,5 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   status_changes: StatusChangesTable;
   profile_outbox: ProfileOutboxTable;
+  mail_outbox: MailOutboxTable;
 }

@@ -41,6 +41,8 @@ export interface FakeCms {
     currency: string;
   }[];
   settings: FakeSettings;
+  /** The reader's contact details (`/api/get-info`). */
+  siteInfo: { email: string; phone: string; title: string };
   genders: { id: number; name: string }[];
   weekdays: { id: number; name: string; day_index: number }[];
   blockedMembers: Set<number>;
@@ -123,6 +125,7 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
       blocked_dates: [],
       unpaid_expiry_hours: 24,
     },
+    siteInfo: { email: 'reader@example.com', phone: '+95 9 111 222 333', title: 'Mystic Visions' },
     genders: [
       { id: 1, name: 'Male' },
       { id: 2, name: 'Female' },
@@ -173,6 +176,8 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
     }
     if (req.method === 'GET' && url.pathname === '/api/banks-list')
       return send(res, 200, { data: state.banks });
+    if (req.method === 'GET' && url.pathname === '/api/get-info')
+      return send(res, 200, { data: state.siteInfo });
     if (req.method === 'GET' && url.pathname === '/api/genders-list')
       return send(res, 200, { data: state.genders });
     if (req.method === 'GET' && url.pathname === '/api/weekdays-list')

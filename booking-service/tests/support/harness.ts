@@ -29,6 +29,8 @@ export interface Harness {
   http: ReturnType<typeof request>;
   clock: { now: Date };
   uploadDir: string;
+  /** Where .eml files go when the test sets no SMTP_URL. */
+  mailDir: string;
   token(userId: number, claims?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
 }
@@ -59,6 +61,7 @@ export async function startHarness(kind: DbKind, options: HarnessOptions = {}): 
   const cms = await startFakeCms();
   const db = await createTestDb(kind);
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-uploads-'));
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'booking-mail-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     JWT_SECRET,
@@ -66,6 +69,8 @@ export async function startHarness(kind: DbKind, options: HarnessOptions = {}): 
     CMS_API_TOKEN: cms.token,
     CMS_URL: cms.url,
     BOOKING_UPLOAD_DIR: uploadDir,
+    // Mails go to .eml files here unless a test sets SMTP_URL.
+    MAIL_OUTBOX_DIR: mailDir,
     BOOKING_CMS_CACHE_MS: '0',
     BOOKING_CMS_TIMEOUT_MS: '2000',
     PUBLIC_URL: 'http://localhost:8080',
@@ -98,6 +103,7 @@ export async function startHarness(kind: DbKind, options: HarnessOptions = {}): 
     http: request(url),
     clock,
     uploadDir,
+    mailDir,
     token: (userId, claims) => accessToken(userId, claims),
     close: async () => {
       await booking.ctx.background.idle();
@@ -107,6 +113,7 @@ export async function startHarness(kind: DbKind, options: HarnessOptions = {}): 
       await cms.close();
       await db.cleanup();
       fs.rmSync(uploadDir, { recursive: true, force: true });
+      fs.rmSync(mailDir, { recursive: true, force: true });
     },
   };
 }

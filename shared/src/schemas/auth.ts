@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
+import { LOCALES, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
 import { emailField, requiredString, requiredText } from './fields.js';
 
@@ -37,3 +37,30 @@ export type RegisterPayload = z.output<typeof registerSchema>;
 export const refreshTokenSchema = z.object({
   refresh_token: requiredString(M.required),
 });
+
+/** Forgot password: the answer is the same whether or not the address has an account. */
+export const forgotPasswordSchema = z.object({
+  email: emailField(M.emailRequired, M.emailInvalid),
+  locale: z.enum(LOCALES).optional(),
+});
+export type ForgotPasswordPayload = z.output<typeof forgotPasswordSchema>;
+
+/** A new password through a reset link: the same rules as registration. */
+export const resetPasswordSchema = z
+  .object({
+    token: requiredString(M.resetTokenInvalid).pipe(
+      z.string().max(200, { error: M.resetTokenInvalid }),
+    ),
+    password: z
+      .string({ error: M.passwordRequired })
+      .min(1, { error: M.passwordRequired })
+      .pipe(z.string().min(PASSWORD_MIN, { error: M.passwordMin })),
+    passwordConfirmation: z
+      .string({ error: M.passwordConfirmationRequired })
+      .min(1, { error: M.passwordConfirmationRequired }),
+  })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    error: M.passwordsMustMatch,
+    path: ['passwordConfirmation'],
+  });
+export type ResetPasswordPayload = z.output<typeof resetPasswordSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_IMAGE_MAX_BYTES, PAYMENT_IMAGE_TYPES } from '../constants.js';
+import { LOCALES, PAYMENT_IMAGE_MAX_BYTES, PAYMENT_IMAGE_TYPES } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
 import type { FileFacts } from './account.js';
 import type { WeekdayEntry } from '../birth-weekday.js';
@@ -30,6 +30,8 @@ export const appointmentSchema = z.object({
     .min(1, { error: M.packagesRequired })
     .max(20, { error: M.tooManyPackages }),
   appointment_date: isoDateField(M.appointmentDateRequired, M.appointmentDateInvalid),
+  /** The member's UI language when booking: their e-mails about this booking are in it. */
+  locale: z.enum(LOCALES).optional(),
 });
 export type AppointmentInput = z.input<typeof appointmentSchema>;
 /** The booking form with the weekday rule of the CMS's weekday list (the service and the form). */

@@ -10,6 +10,7 @@ export default async function globalSetup() {
   process.env.E2E_BOOKING_ADMIN_TOKEN = stack.env.BOOKING_ADMIN_TOKEN;
   process.env.E2E_JWT_SECRET = stack.env.JWT_SECRET;
   process.env.E2E_STACK_DIR = stack.dir;
+  process.env.E2E_MAIL_DIR = stack.mailDir;
   // The development admin the CMS creates at start: the reader of the booking-desk spec.
   process.env.E2E_ADMIN_EMAIL = stack.env.DEV_ADMIN_EMAIL;
   process.env.E2E_ADMIN_PASSWORD = stack.env.DEV_ADMIN_PASSWORD;

@@ -17,6 +17,8 @@ export interface Stack {
   bookingUrl: string;
   env: Record<string, string>;
   dir: string;
+  /** Where the booking service writes mails (.eml files; the stack runs without SMTP_URL). */
+  mailDir: string;
   stop(): Promise<void>;
 }
 
@@ -91,6 +93,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     ...options.extraEnv,
   };
+  // No SMTP: the booking service writes every mail as an .eml file here (the specs read them).
+  delete env.SMTP_URL;
+  const mailDir = join(dir, 'mail-outbox');
+  env.MAIL_OUTBOX_DIR = mailDir;
   delete env.BOOKING_DATABASE_URL;
   delete env.DATABASE_URL;
   delete env.CMS_DATABASE_URL;
@@ -147,5 +153,5 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await stop();
     throw err;
   }
-  return { baseUrl, cmsUrl, bookingUrl, env, dir, stop };
+  return { baseUrl, cmsUrl, bookingUrl, env, dir, mailDir, stop };
 }

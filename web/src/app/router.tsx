@@ -33,6 +33,8 @@ const loaders = {
   settings: () => import('./routes/settings'),
   login: () => import('./routes/login'),
   register: () => import('./routes/register'),
+  forgotPassword: () => import('./routes/forgot-password'),
+  resetPassword: () => import('./routes/reset-password'),
 } satisfies Partial<Record<keyof typeof paths, () => Promise<Screen>>>;
 
 type PageName = keyof typeof loaders;
@@ -76,10 +78,14 @@ const MEMBERS = [
   'settings',
 ] as const;
 const GUESTS = ['login', 'register'] as const;
+/** Password recovery: bare like the guests' pages, without the guard. */
+const RECOVERY = ['forgotPassword', 'resetPassword'] as const;
 
 /** Starts loading the screen for `pathname` (main.tsx calls it before the first render). */
 export function preloadRoute(pathname: string): void {
-  const name = [...PUBLIC, ...MEMBERS, ...GUESTS].find((n) => matchPath(paths[n].path, pathname));
+  const name = [...PUBLIC, ...MEMBERS, ...GUESTS, ...RECOVERY].find((n) =>
+    matchPath(paths[n].path, pathname),
+  );
   void load(name ?? 'notFound').catch(() => {});
 }
 
@@ -107,6 +113,9 @@ export function AppRoutes() {
             <Route key={name} path={paths[name].path} element={element(name)} />
           ))}
         </Route>
+        {RECOVERY.map((name) => (
+          <Route key={name} path={paths[name].path} element={element(name)} />
+        ))}
       </Route>
     </Routes>
   );

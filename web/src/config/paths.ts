@@ -36,6 +36,10 @@ export const paths = {
   // Outside the layout, behind the guest-only guard.
   login: { path: '/login', href: () => '/login' },
   register: { path: '/register', href: () => '/register' },
+
+  // Outside the layout, open to anyone (a signed-in member may follow a reset link too).
+  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
 } as const;
 
 export type PathName = keyof typeof paths;

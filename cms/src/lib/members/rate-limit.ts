@@ -62,6 +62,14 @@ function createLimiters() {
       max: envInt('MEMBER_PASSWORD_ACCOUNT_MAX', 5),
       windowMs: 15 * MINUTE,
     }),
+    // Forgot password: every request counts, per address and per typed e-mail (whether or not
+    // it has an account, so the limit tells nothing either), so nobody floods an inbox.
+    forgotIp: new RateLimiter({ max: envInt('MEMBER_FORGOT_IP_MAX', 10), windowMs: 60 * MINUTE }),
+    forgotEmail: new RateLimiter({
+      max: envInt('MEMBER_FORGOT_EMAIL_MAX', 3),
+      windowMs: 60 * MINUTE,
+    }),
+    resetIp: new RateLimiter({ max: envInt('MEMBER_RESET_IP_MAX', 20), windowMs: 15 * MINUTE }),
   };
 }
 

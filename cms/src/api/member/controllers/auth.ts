@@ -1,11 +1,30 @@
 // Register, login, refresh, logout: the spec's paths and shapes over Strapi's session manager.
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, loginSchema, refreshTokenSchema, registerSchema } from '@mystic/shared';
+import {
+  MESSAGES,
+  forgotPasswordSchema,
+  loginSchema,
+  refreshTokenSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '@mystic/shared';
 import { bodyOf, clientIp, currentMember, type Ctx } from '../../../lib/members/context';
 import { HttpError, invalid, parseOr422 } from '../../../lib/members/errors';
 import { memberAnswer } from '../../../lib/members/present';
 import { loginKeys, memberLimiters } from '../../../lib/members/rate-limit';
-import { endSession, openSession, rotateSession } from '../../../lib/members/sessions';
+import {
+  consumeResetToken,
+  issueResetToken,
+  localAccountByEmail,
+  queueResetMail,
+  resetLink,
+} from '../../../lib/members/password-reset';
+import {
+  endOtherSessions,
+  endSession,
+  openSession,
+  rotateSession,
+} from '../../../lib/members/sessions';
 import {
   USER_UID,
   findByCredentials,
@@ -127,6 +146,50 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { member, sessionId } = currentMember(ctx);
       if (sessionId) await endSession(strapi, member.id, sessionId);
       ctx.body = { message: MESSAGES.loggedOut };
+    },
+
+    /**
+     * Always the same answer, at about the same time, whether or not the address has an
+     * account: the token and the mail are made after the answer (the outbox keeps the mail).
+     */
+    async forgotPassword(ctx: Ctx) {
+      const limits = memberLimiters();
+      limits.forgotIp.consume(clientIp(ctx));
+      const input = parseOr422(forgotPasswordSchema, bodyOf(ctx));
+      const email = input.email.toLowerCase();
+      const underLimit = limits.forgotEmail.blockedFor(email) === null;
+      limits.forgotEmail.hit(email);
+      ctx.body = { message: MESSAGES.forgotPasswordSent };
+      if (!underLimit) return;
+      void (async () => {
+        const user = await localAccountByEmail(strapi, email);
+        if (!user) return;
+        const token = await issueResetToken(strapi, user.id);
+        await queueResetMail({
+          to: user.email,
+          name: user.username,
+          locale: input.locale ?? 'en',
+          link: resetLink(token, input.locale ?? 'en'),
+        });
+      })().catch((err: unknown) =>
+        strapi.log.warn(`password reset mail not queued: ${(err as Error).message}`),
+      );
+    },
+
+    /** A new password through the link: the token is used up and every session ends. */
+    async resetPassword(ctx: Ctx) {
+      memberLimiters().resetIp.consume(clientIp(ctx));
+      const input = parseOr422(resetPasswordSchema, bodyOf(ctx));
+      const userId = await consumeResetToken(strapi, input.token);
+      if (userId === null) {
+        throw new HttpError(422, MESSAGES.resetTokenInvalid, {
+          token: [MESSAGES.resetTokenInvalid],
+        });
+      }
+      await userService().edit(userId, { password: input.password });
+      // Whoever was signed in with the old password (a thief, too) is signed out everywhere.
+      await endOtherSessions(strapi, userId, undefined);
+      ctx.body = { message: MESSAGES.passwordResetDone };
     },
 
     async googleRedirect(ctx: Ctx) {

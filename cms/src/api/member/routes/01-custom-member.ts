@@ -21,6 +21,8 @@ export default {
     route('POST', '/login', 'auth.login', []),
     route('POST', '/refresh-token', 'auth.refresh', []),
     route('POST', '/auth/logout', 'auth.logout', [member]),
+    route('POST', '/auth/forgot-password', 'auth.forgotPassword', []),
+    route('POST', '/auth/reset-password', 'auth.resetPassword', []),
     route('GET', '/auth/google/redirect', 'auth.googleRedirect', []),
 
     route('GET', '/auth/user', 'account.me', [member]),

@@ -76,6 +76,14 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           error={err('password')}
           {...register('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to={paths.forgotPassword.href()}
+            className="inline-flex min-h-11 items-center font-semibold text-mystic-700 underline focus-ring"
+          >
+            {t('login.forgot')}
+          </Link>
+        </p>
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, registerSchema } from '@mystic/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -12,6 +12,7 @@ import { useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { FormError } from './auth-card';
 import { PasswordInput } from './password-input';
+import { suggestEmail } from '../email-typo';
 
 type RegisterValues = z.input<typeof registerSchema>;
 const FIELDS = ['username', 'email', 'password', 'password_confirmation'] as const;
@@ -34,6 +35,8 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
     resolver: zodResolver(registerSchema),
@@ -57,6 +60,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   };
 
   const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const suggestion = suggestEmail(useWatch({ control, name: 'email' }) ?? '');
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('register.title')}>
@@ -73,6 +77,20 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           type="email"
           autoComplete="email"
           error={err('email')}
+          hint={
+            suggestion ? (
+              <span data-testid="email-suggestion">
+                {t('register.didYouMean', { email: suggestion })}{' '}
+                <button
+                  type="button"
+                  className="inline-flex min-h-11 items-center font-semibold text-mystic-700 underline focus-ring"
+                  onClick={() => setValue('email', suggestion, { shouldValidate: true })}
+                >
+                  {t('register.useSuggestion', { email: suggestion })}
+                </button>
+              </span>
+            ) : undefined
+          }
           {...register('email')}
         />
         <PasswordInput

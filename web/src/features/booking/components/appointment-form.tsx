@@ -124,7 +124,11 @@ export function AppointmentForm() {
     // Keyed by what the form holds, as typed: the same content sent again is the same attempt.
     const attempt = attemptFor(id, content);
     try {
-      const appointment = await createAppointment(values, attempt.key);
+      // The member's language now: the booking's e-mails are written in it.
+      const appointment = await createAppointment(
+        { ...values, locale: currentLanguage() },
+        attempt.key,
+      );
       settleAttempt(id, attempt, appointment.appointment_no);
       await refreshUser();
       navigate(paths.appointmentPayment.href(appointment.appointment_no));

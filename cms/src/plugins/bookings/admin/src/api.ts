@@ -39,6 +39,15 @@ export interface Booking {
   social_link?: string;
   desc?: string;
   history?: { from: Status | null; to: Status; note: string | null; by: string; at: string }[];
+  /** The mails this booking caused, with how their sending went. */
+  mails?: {
+    kind: string;
+    to: string | null;
+    status: 'queued' | 'retrying' | 'sent' | 'failed';
+    attempts: number;
+    sent_at: string | null;
+    last_error: string | null;
+  }[];
 }
 
 export interface Page<T> {

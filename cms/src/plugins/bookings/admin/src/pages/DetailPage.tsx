@@ -212,6 +212,25 @@ export function DetailPage() {
               </Box>
             </Box>
           </Grid.Item>
+          <Grid.Item col={12} direction="column" alignItems="stretch">
+            <Box background="neutral0" padding={5} shadow="tableShadow" hasRadius>
+              <Typography tag="h2" variant="delta">
+                {t('detail.mails', 'E-mails')}
+              </Typography>
+              <Box paddingTop={4} tag="ol" data-testid="booking-mails">
+                {(b.mails ?? []).map((m, i) => (
+                  <Box tag="li" key={i} paddingBottom={2}>
+                    <Typography>
+                      {m.kind} → {m.to === 'reader' ? t('detail.mailToReader', 'you') : m.to} ·{' '}
+                      {t(`detail.mail.${m.status}`, m.status)}
+                      {m.sent_at ? ` · ${new Date(m.sent_at).toLocaleString()}` : ''}
+                      {m.status !== 'sent' && m.last_error ? ` · ${m.last_error}` : ''}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          </Grid.Item>
         </Grid.Root>
       </Layouts.Content>
     </Page.Main>

@@ -1,0 +1,23 @@
+// The reader API's mail route: the CMS asks the outbox to send a password reset link.
+import { LOCALES, fieldErrors } from '@mystic/shared';
+import { z } from 'zod';
+import type { Context } from '../context.js';
+import { AppError } from '../errors.js';
+import { queuePasswordResetMail, sendSoon } from './service.js';
+
+const schema = z.object({
+  to: z.email({ error: 'to must be an e-mail address.' }),
+  locale: z.enum(LOCALES).default('en'),
+  link: z
+    .url({ error: 'link must be a URL.' })
+    .refine((u) => /^https?:\/\//.test(u), { error: 'link must be an http(s) URL.' }),
+  name: z.string().trim().max(100).optional(),
+});
+
+export async function passwordResetMail(ctx: Context, body: unknown) {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
+  const id = await queuePasswordResetMail(ctx, parsed.data);
+  sendSoon(ctx, [id]);
+  return { id, queued: true };
+}
