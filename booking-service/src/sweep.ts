@@ -1,6 +1,7 @@
-// The periodic sweep: expires unpaid Pending appointments and retries profile updates the CMS
-// has not taken yet. Runs never overlap within one instance; across instances every change is
+// The periodic sweep: expires unpaid Pending appointments, retries profile updates the CMS
+// has not taken yet, and sends booking reminders (claimed one by one, see reminders.ts). Runs never overlap within one instance; across instances every change is
 // conditional (expiry) or leased (outbox), so two sweeps never double-free a place or double-send.
+import { sendReminders } from './appointments/reminders.js';
 import { expireUnpaid } from './appointments/service.js';
 import type { Context } from './context.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
@@ -24,6 +25,11 @@ export function startPeriodicSweep(ctx: Context, intervalMs: number): () => Prom
           if (sent) console.log(`[booking] sent ${sent} queued profile update(s) to the CMS`);
         })
         .catch(warn('profile outbox')),
+      sendReminders(ctx)
+        .then((sent) => {
+          if (sent) console.log(`[booking] sent ${sent} booking reminder(s)`);
+        })
+        .catch(warn('reminders')),
     ])
       .then(() => {})
       .finally(() => (running = null));

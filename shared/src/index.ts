@@ -15,3 +15,4 @@ export * from './page-heads.js';
 export * from './rate-limit.js';
 export * from './connection.js';
 export * from './admin-messages.js';
+export * from './push-messages.js';

@@ -110,6 +110,15 @@ export const MESSAGES = {
   notPayable: 'This appointment can no longer be paid.',
   dayAlreadyHeld: 'You already have a booking on this day.',
   idempotencyKeyInvalid: 'The Idempotency-Key header is not valid.',
+  // Members cancel and move their own bookings (issue 18; windows in the CMS booking settings).
+  bookingEnded: 'This booking is finished, cancelled or expired and can no longer be changed.',
+  manageTooLate:
+    'It is too late to cancel or move this confirmed booking online. Please contact us.',
+  manageMembersCannot:
+    'Confirmed bookings cannot be cancelled or moved online. Please contact us.',
+  rescheduleLimit: 'This booking has been moved as many times as allowed. Please contact us.',
+  rescheduleSameDay: 'The booking is already on this day. Please select another date.',
+  bookingChanged: 'This booking was changed meanwhile. Please reload it and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

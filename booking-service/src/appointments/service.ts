@@ -238,6 +238,9 @@ export async function createAppointment(
     updated_at: nowIso,
     pending_since: nowIso,
     idempotency_key: idempotencyKey ?? null,
+    reschedule_count: 0,
+    day_before_reminded_at: null,
+    unconfirmed_reminded_at: null,
   };
 
   const intake: MemberIntake = {
@@ -311,8 +314,7 @@ export async function ownedAppointment(
 export async function listBookings(ctx: Context, userId: number, pathUserId: string) {
   // A member lists only their own bookings, whatever id is in the path.
   if (String(userId) !== pathUserId) throw new AppError('not_owner', MESSAGES.forbidden);
-  const rows = await repo.listForUser(ctx.db, userId);
-  return rows.map((a) => view(ctx, a));
+  return repo.listForUser(ctx.db, userId);
 }
 
 export interface StatusChangeOptions {
@@ -323,6 +325,8 @@ export interface StatusChangeOptions {
   /** Only move when Pending since before this instant (so a booking sent back meanwhile stays). */
   pendingBefore?: string;
   patch?: Partial<AppointmentsTable>;
+  /** The caller tells the member itself (a member's own action: see member-events). */
+  silent?: boolean;
 }
 
 /**
@@ -362,7 +366,7 @@ export async function changeStatus(
     return current;
   });
   if (!done) return null;
-  ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
+  if (!options.silent) ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
   return repo.findByNo(ctx.db, no);
 }
 

@@ -10,6 +10,7 @@ import * as addPendingSince from './migrations/2026_11_24_1200_add_pending_since
 import * as createProfileOutbox from './migrations/2026_11_24_1300_create_profile_outbox.js';
 import * as addIdempotencyKey from './migrations/2026_11_24_1400_add_idempotency_key.js';
 import * as addPackageNameMy from './migrations/2026_11_24_1410_add_package_name_my.js';
+import * as addMemberManage from './migrations/2026_11_24_1600_add_member_manage.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1300_create_profile_outbox': createProfileOutbox,
   '2026_11_24_1400_add_idempotency_key': addIdempotencyKey,
   '2026_11_24_1410_add_package_name_my': addPackageNameMy,
+  '2026_11_24_1600_add_member_manage': addMemberManage,
 };
 
 export interface PostgresOptions {

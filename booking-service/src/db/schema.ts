@@ -37,6 +37,12 @@ export interface AppointmentsTable {
   pending_since: string | null;
   /** The client's Idempotency-Key for the attempt that made it (unique per member). */
   idempotency_key: string | null;
+  /** How often the member has moved it to another day (booking settings cap it). */
+  reschedule_count: number;
+  /** When the sweep claimed the day-before reminder of a Booked booking (null: not yet). */
+  day_before_reminded_at: string | null;
+  /** When the sweep claimed the on-the-day "still unconfirmed" reminder of a Verifying booking. */
+  unconfirmed_reminded_at: string | null;
 }
 
 export interface AppointmentLinesTable {
@@ -73,6 +79,8 @@ export interface PushSubscriptionsTable {
   p256dh: string;
   auth: string;
   created_at: string;
+  /** The language the member used when subscribing: reminders are sent in it. */
+  locale: 'en' | 'my';
 }
 
 export interface StatusChangesTable {
