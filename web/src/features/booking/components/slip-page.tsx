@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useAppointment } from '../api/get-appointment';
 import { downloadSlip } from '../lib/download-slip';
 import { BookingSlip } from './booking-slip';
+import { ManageBooking } from './manage-booking';
 
 /** /appointment/{no}/booking/slip: the slip, 'View Your Bookings' and 'Download Image'. */
 export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
@@ -63,6 +64,10 @@ export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
                 {t('slip.download')}
               </Button>
             </div>
+            <ManageBooking
+              appointment={appointment.data}
+              onChanged={(updated) => void appointment.mutate(updated, { revalidate: false })}
+            />
           </>
         )}
       </div>
