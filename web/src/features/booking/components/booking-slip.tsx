@@ -1,7 +1,8 @@
-import type { Appointment, PaymentState } from '@mystic/shared';
+import { DEFAULT_TIME_ZONE, type Appointment, type Locale, type PaymentState } from '@mystic/shared';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, formatKs, formatSlipDate } from '@/lib/format';
+import { formatBaht, formatDate, formatKs, formatSlipDate } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { lineView, totalsOf } from '../lib/totals';
 
 /** The note the spec gives in Burmese, shown on every slip whatever the interface language. */
@@ -33,13 +34,13 @@ const PAYMENT_TONE: Record<PaymentState, { backgroundColor: string; color: strin
   unpaid: { backgroundColor: '#fef2f2', color: '#991b1b' },
 };
 
-/** "31 Jan 2030, 14:05" in the reader's time zone: when an unpaid booking expires. */
-function payByText(iso: string, lng: string): string {
-  return new Intl.DateTimeFormat(lng === 'my' ? 'my-MM' : 'en-GB', {
-    dateStyle: 'medium',
+/** The date in the member's language and the 24-hour time, in the reader's time zone. */
+function payByText(iso: string, lng: Locale): string {
+  const time = new Intl.DateTimeFormat('en-GB', {
     timeStyle: 'short',
-    timeZone: 'Asia/Yangon',
+    timeZone: DEFAULT_TIME_ZONE,
   }).format(new Date(iso));
+  return `${formatDate(iso, lng)} ${time}`;
 }
 
 /** The booking slip: number, date (DD-MM-YYYY), customer, lines in Ks and ฿, total, note. */
@@ -47,6 +48,8 @@ export const BookingSlip = forwardRef<HTMLDivElement, { appointment: Appointment
   function BookingSlip({ appointment: a }, ref) {
     const { t, i18n } = useTranslation('booking');
     const { t: tc } = useTranslation('common');
+    // The bookings list's status words, so the slip and the list say the same.
+    const { t: ta } = useTranslation('account');
     const payment = a.payment_state ?? 'awaiting_payment';
     const lines = a.appointment_packages.map((line) => lineView(line, i18n.language));
     const totals = totalsOf(lines);
@@ -81,7 +84,7 @@ export const BookingSlip = forwardRef<HTMLDivElement, { appointment: Appointment
               data-testid="slip-status-badge"
               data-status={a.status}
             >
-              {t(`slip.status.${a.status}`)}
+              {ta(`status.${a.status}`, { defaultValue: a.status })}
             </span>
             <span
               style={PAYMENT_TONE[payment]}
@@ -93,7 +96,7 @@ export const BookingSlip = forwardRef<HTMLDivElement, { appointment: Appointment
             </span>
             {a.status === 'Pending' && a.pay_by ? (
               <span style={{ color: C.muted }} className="text-sm" data-testid="slip-pay-by">
-                {t('slip.payBy', { when: payByText(a.pay_by, i18n.language) })}
+                {t('slip.payBy', { when: payByText(a.pay_by, currentLanguage()) })}
               </span>
             ) : null}
           </div>
