@@ -326,7 +326,8 @@ describe.each(DB_KINDS)('members manage their bookings on %s', (kind) => {
           .execute();
         expect(onTarget).toHaveLength(1);
         // The losers still hold their own day.
-        const held = (await taken(`2030-04-0${round + 1}`)) + (await taken(`2030-04-1${round + 1}`));
+        const held =
+          (await taken(`2030-04-0${round + 1}`)) + (await taken(`2030-04-1${round + 1}`));
         expect(held).toBe(results[2]!.status === 201 ? 2 : 1);
       }
     });
@@ -351,10 +352,7 @@ describe.each(DB_KINDS)('members manage their bookings on %s', (kind) => {
       const b = member();
       const noA = await book(h, a, '2030-03-18');
       const noB = await book(h, b, '2030-03-19');
-      const results = await Promise.all([
-        move(a, noA, '2030-03-19'),
-        move(b, noB, '2030-03-18'),
-      ]);
+      const results = await Promise.all([move(a, noA, '2030-03-19'), move(b, noB, '2030-03-18')]);
       expect(results.map((r) => r.status)).toEqual([200, 200]);
       expect(await taken('2030-03-18')).toBe(1);
       expect(await taken('2030-03-19')).toBe(1);
@@ -381,9 +379,7 @@ describe.each(DB_KINDS)('members manage their bookings on %s', (kind) => {
       await h.booking.notifier.idle();
 
       expect(counts[0]! + counts[1]!).toBe(2);
-      expect(
-        pushed.map((p) => [p.payload.kind, p.payload.appointment_no]).sort(),
-      ).toEqual(
+      expect(pushed.map((p) => [p.payload.kind, p.payload.appointment_no]).sort()).toEqual(
         [
           ['reminder:day_before', tomorrow],
           ['reminder:unconfirmed', unconfirmedToday],

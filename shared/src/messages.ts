@@ -114,8 +114,7 @@ export const MESSAGES = {
   bookingEnded: 'This booking is finished, cancelled or expired and can no longer be changed.',
   manageTooLate:
     'It is too late to cancel or move this confirmed booking online. Please contact us.',
-  manageMembersCannot:
-    'Confirmed bookings cannot be cancelled or moved online. Please contact us.',
+  manageMembersCannot: 'Confirmed bookings cannot be cancelled or moved online. Please contact us.',
   rescheduleLimit: 'This booking has been moved as many times as allowed. Please contact us.',
   rescheduleSameDay: 'The booking is already on this day. Please select another date.',
   bookingChanged: 'This booking was changed meanwhile. Please reload it and try again.',

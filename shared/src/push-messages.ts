@@ -3,10 +3,7 @@
 import type { AppointmentStatus, Locale } from './constants.js';
 
 export type PushKind =
-  | `status:${AppointmentStatus}`
-  | 'rescheduled'
-  | 'reminder:day_before'
-  | 'reminder:unconfirmed';
+  `status:${AppointmentStatus}` | 'rescheduled' | 'reminder:day_before' | 'reminder:unconfirmed';
 
 export const PUSH_MESSAGES: Record<PushKind, Record<Locale, [title: string, body: string]>> = {
   'status:Pending': {

@@ -3,7 +3,14 @@
 // a calendar (.ics, parsed here) and cancels another booking from the bookings list.
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { bookViaApi, calendarCell, openAs, registerMember, yangonDay, type Member } from './member-support';
+import {
+  bookViaApi,
+  calendarCell,
+  openAs,
+  registerMember,
+  yangonDay,
+  type Member,
+} from './member-support';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
 

@@ -335,7 +335,10 @@ export async function countByStatus(
  */
 export async function moveDay(
   trx: Executor,
-  read: Pick<AppointmentsTable, 'appointment_no' | 'status' | 'appointment_date' | 'reschedule_count'>,
+  read: Pick<
+    AppointmentsTable,
+    'appointment_no' | 'status' | 'appointment_date' | 'reschedule_count'
+  >,
   toDay: string,
   nowIso: string,
 ): Promise<boolean> {

@@ -366,7 +366,8 @@ export async function changeStatus(
     return current;
   });
   if (!done) return null;
-  if (!options.silent) ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
+  if (!options.silent)
+    ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
   return repo.findByNo(ctx.db, no);
 }
 

@@ -31,7 +31,14 @@ export function startOfDayIn(timeZone: string, day: string): Date {
       second: '2-digit',
     }).formatToParts(new Date(guess));
     const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-    const local = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+    const local = Date.UTC(
+      get('year'),
+      get('month') - 1,
+      get('day'),
+      get('hour'),
+      get('minute'),
+      get('second'),
+    );
     const diff = local - target;
     if (diff === 0) break;
     guess -= diff;

@@ -147,7 +147,8 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
       },
       max_reschedules: {
         label: 'Moves per booking',
-        description: 'How many times a member may move one booking to another day. 0 turns moving off.',
+        description:
+          'How many times a member may move one booking to another day. 0 turns moving off.',
       },
       cancel_policy: {
         label: 'Cancellation policy (English)',

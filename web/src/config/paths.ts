@@ -30,8 +30,7 @@ export const paths = {
   },
   appointmentReschedule: {
     path: '/appointment/:appointmentNo/reschedule',
-    href: (appointmentNo: string) =>
-      `/appointment/${encodeURIComponent(appointmentNo)}/reschedule`,
+    href: (appointmentNo: string) => `/appointment/${encodeURIComponent(appointmentNo)}/reschedule`,
   },
   bookingsList: { path: '/user/bookings-list', href: () => '/user/bookings-list' },
   profile: { path: '/user/profile', href: () => '/user/profile' },

@@ -58,24 +58,24 @@ function Actions({ a, onChanged }: { a: Appointment; onChanged: () => void }) {
   const { t } = useTranslation('account');
   return (
     <>
-    <div className="mt-2 flex flex-wrap gap-2">
-      {a.payable ? (
+      <div className="mt-2 flex flex-wrap gap-2">
+        {a.payable ? (
+          <Link
+            to={paths.appointmentPayment.href(a.appointment_no)}
+            className={cn(action, 'bg-mystic-700 text-white hover:bg-mystic-800')}
+            data-testid="pay-link"
+          >
+            {t('bookings.pay')}
+          </Link>
+        ) : null}
         <Link
-          to={paths.appointmentPayment.href(a.appointment_no)}
-          className={cn(action, 'bg-mystic-700 text-white hover:bg-mystic-800')}
-          data-testid="pay-link"
+          to={paths.appointmentSlip.href(a.appointment_no)}
+          className={cn(action, 'text-mystic-700 underline')}
         >
-          {t('bookings.pay')}
+          {t('bookings.seeBill')}
         </Link>
-      ) : null}
-      <Link
-        to={paths.appointmentSlip.href(a.appointment_no)}
-        className={cn(action, 'text-mystic-700 underline')}
-      >
-        {t('bookings.seeBill')}
-      </Link>
-    </div>
-    <ManageBooking appointment={a} onChanged={onChanged} compact />
+      </div>
+      <ManageBooking appointment={a} onChanged={onChanged} compact />
     </>
   );
 }

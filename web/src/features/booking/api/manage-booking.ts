@@ -22,9 +22,8 @@ export async function rescheduleBooking(no: string, day: string): Promise<Appoin
 
 /** The reader's cancellation policy in the member's language (booking settings in the CMS). */
 export function useCancelPolicy(language: string): string {
-  const { data } = useApi<Envelope<{ cancel_policy?: Partial<Record<Locale, string>> }>>(
-    '/api/booking-settings',
-  );
+  const { data } =
+    useApi<Envelope<{ cancel_policy?: Partial<Record<Locale, string>> }>>('/api/booking-settings');
   const policy = data?.data.cancel_policy;
   return (language === 'my' ? policy?.my || policy?.en : policy?.en) ?? '';
 }

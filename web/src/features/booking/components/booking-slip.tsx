@@ -1,4 +1,9 @@
-import { DEFAULT_TIME_ZONE, type Appointment, type Locale, type PaymentState } from '@mystic/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  type Appointment,
+  type Locale,
+  type PaymentState,
+} from '@mystic/shared';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatDate, formatKs, formatSlipDate } from '@/lib/format';
