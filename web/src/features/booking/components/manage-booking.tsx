@@ -28,7 +28,7 @@ export function ManageBooking({
   appointment: Appointment;
   /** Called with the booking as the service answered after a change. */
   onChanged: (updated: Appointment) => void;
-  /** The bookings list: small buttons, no calendar links (they are on the slip). */
+  /** The bookings list: no calendar links (they are on the slip); buttons stay thumb-sized. */
   compact?: boolean;
 }) {
   const { t } = useTranslation('booking');
@@ -69,7 +69,6 @@ export function ManageBooking({
     ],
   };
   const slipUrl = `${window.location.origin}${paths.appointmentSlip.href(a.appointment_no)}`;
-  const size = compact ? 'sm' : 'md';
   const blocked = manage.cancel_block && manage.cancel_block !== 'ended';
 
   return (
@@ -79,7 +78,7 @@ export function ManageBooking({
           <ButtonLink
             to={paths.appointmentReschedule.href(a.appointment_no)}
             variant="outline"
-            size={size}
+            size="md"
             data-testid="reschedule-link"
           >
             {t('manage.reschedule')}
@@ -88,7 +87,7 @@ export function ManageBooking({
         {manage.can_cancel ? (
           <Button
             variant="outline"
-            size={size}
+            size="md"
             onClick={() => setConfirming(true)}
             data-testid="cancel-booking"
           >
@@ -99,7 +98,7 @@ export function ManageBooking({
           <>
             <Button
               variant="outline"
-              size={size}
+              size="md"
               data-testid="add-to-calendar"
               onClick={() =>
                 downloadCalendarFile(calendarFile(a, texts, slipUrl), a.appointment_no)
