@@ -1,5 +1,5 @@
 // What the modules need, built once by app.ts (or by a test with fakes).
-import type { AppointmentStatus } from '@mystic/shared';
+import type { AppointmentStatus, PushKind } from '@mystic/shared';
 import type { CmsClient } from './cms/client.js';
 import type { Config } from './config.js';
 import type { Db, DbKind } from './db/index.js';
@@ -11,6 +11,10 @@ export interface StatusEvent {
   userId: number;
   appointmentNo: string;
   status: AppointmentStatus;
+  /** What happened; a status change by default (`status:<status>`). */
+  kind?: PushKind;
+  /** The booking's day (moves and reminders name it). */
+  day?: string;
 }
 
 /** Told after every committed status change (push notifications listen here). */

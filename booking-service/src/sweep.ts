@@ -1,6 +1,8 @@
 // The periodic sweep: expires unpaid Pending appointments, retries profile updates the CMS
-// has not taken yet, queues the reader's daily digest and sends due mails. Runs never overlap within one instance; across instances every change is
+// has not taken yet, sends booking reminders (claimed one by one, see reminders.ts), queues the
+// reader's daily digest and sends due mails. Runs never overlap within one instance; across instances every change is
 // conditional (expiry) or leased (outbox), so two sweeps never double-free a place or double-send.
+import { sendReminders } from './appointments/reminders.js';
 import { expireUnpaid } from './appointments/service.js';
 import type { Context } from './context.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
@@ -32,6 +34,11 @@ export function startPeriodicSweep(ctx: Context, intervalMs: number): () => Prom
           if (sent) console.log(`[booking] sent ${sent} queued mail(s)`);
         })
         .catch(warn('mail outbox')),
+      sendReminders(ctx)
+        .then((sent) => {
+          if (sent) console.log(`[booking] sent ${sent} booking reminder(s)`);
+        })
+        .catch(warn('reminders')),
     ])
       .then(() => {})
       .finally(() => (running = null));

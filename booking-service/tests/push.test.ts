@@ -406,6 +406,7 @@ describe.each(DB_KINDS)('push subscriptions with local endpoints refused on %s',
         p256dh: 'k',
         auth: 'a',
         created_at: NOW.toISOString(),
+        locale: 'en',
       })
       .execute();
     await subscribe(4, 'https://fcm.googleapis.com/fcm/send/m4');

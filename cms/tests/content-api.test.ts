@@ -627,6 +627,9 @@ describe('the public content API', () => {
         max_open_bookings: 3,
         max_bookings_per_day: 1,
         verifying_overdue_hours: 48,
+        cancel_notice_hours: 24,
+        max_reschedules: 2,
+        cancel_policy: { en: '', my: '' },
       });
     });
 
@@ -643,6 +646,10 @@ describe('the public content API', () => {
           max_open_bookings: 2,
           max_bookings_per_day: 2,
           verifying_overdue_hours: 6,
+          cancel_notice_hours: 0,
+          max_reschedules: 1,
+          cancel_policy: 'Paid bookings cancelled in time get a credit.',
+          cancel_policy_my: 'ခရက်ဒစ်ရမည်။',
         },
       } as never);
       expect((await get('/api/booking-settings')).body.data).toEqual({
@@ -653,6 +660,9 @@ describe('the public content API', () => {
         max_open_bookings: 2,
         max_bookings_per_day: 2,
         verifying_overdue_hours: 6,
+        cancel_notice_hours: 0,
+        max_reschedules: 1,
+        cancel_policy: { en: 'Paid bookings cancelled in time get a credit.', my: 'ခရက်ဒစ်ရမည်။' },
       });
     });
 

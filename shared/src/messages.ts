@@ -117,6 +117,14 @@ export const MESSAGES = {
     'If an account uses this e-mail address, we have sent it a link to reset the password. The link works for one hour.',
   resetTokenInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   passwordResetDone: 'Your password is changed. Please log in with the new password.',
+  // Members cancel and move their own bookings (issue 18; windows in the CMS booking settings).
+  bookingEnded: 'This booking is finished, cancelled or expired and can no longer be changed.',
+  manageTooLate:
+    'It is too late to cancel or move this confirmed booking online. Please contact us.',
+  manageMembersCannot: 'Confirmed bookings cannot be cancelled or moved online. Please contact us.',
+  rescheduleLimit: 'This booking has been moved as many times as allowed. Please contact us.',
+  rescheduleSameDay: 'The booking is already on this day. Please select another date.',
+  bookingChanged: 'This booking was changed meanwhile. Please reload it and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -167,6 +167,25 @@ export interface Appointment {
   proof_sent_at?: string | null;
   paid_at?: string | null;
   created_at?: string;
+  /** When the payment window closes (Pending only): the slip's "pay by". */
+  pay_by?: string | null;
+  /** What the member may still do with it (member answers only; issue 18). */
+  manage?: ManageOptions;
+}
+
+/** Why a member cannot cancel or move a booking themselves. */
+export type ManageBlock = 'ended' | 'too_late' | 'members_cannot' | 'limit_reached';
+
+export interface ManageOptions {
+  can_cancel: boolean;
+  can_reschedule: boolean;
+  /** Why cancelling is refused (null when allowed). */
+  cancel_block: ManageBlock | null;
+  /** Why moving is refused (null when allowed). */
+  reschedule_block: ManageBlock | null;
+  reschedules_left: number;
+  /** For a Booked booking: the last instant it can be cancelled or moved (null: no such limit). */
+  deadline: string | null;
 }
 
 export interface SavedPostRow {

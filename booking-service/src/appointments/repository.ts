@@ -328,3 +328,77 @@ export async function countByStatus(
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Moves `no` to `toDay` if it is still exactly as read (status, day, move count): false when a
+ * parallel request changed it first. Counts the move and re-arms the day-before reminder.
+ */
+export async function moveDay(
+  trx: Executor,
+  read: Pick<
+    AppointmentsTable,
+    'appointment_no' | 'status' | 'appointment_date' | 'reschedule_count'
+  >,
+  toDay: string,
+  nowIso: string,
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('appointments')
+    .set({
+      appointment_date: toDay,
+      reschedule_count: read.reschedule_count + 1,
+      day_before_reminded_at: null,
+      unconfirmed_reminded_at: null,
+      updated_at: nowIso,
+    })
+    .where('appointment_no', '=', read.appointment_no)
+    .where('status', '=', read.status)
+    .where('appointment_date', '=', read.appointment_date)
+    .where('reschedule_count', '=', read.reschedule_count)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export type ReminderColumn = 'day_before_reminded_at' | 'unconfirmed_reminded_at';
+
+/** Bookings with `status` on `day` whose reminder in `column` nobody has claimed yet. */
+export async function reminderCandidates(
+  db: Db,
+  column: ReminderColumn,
+  status: AppointmentStatus,
+  day: string,
+  limit = 500,
+): Promise<Pick<AppointmentsTable, 'appointment_no' | 'user_id' | 'appointment_date'>[]> {
+  return db
+    .selectFrom('appointments')
+    .select(['appointment_no', 'user_id', 'appointment_date'])
+    .where('status', '=', status)
+    .where('appointment_date', '=', day)
+    .where(column, 'is', null)
+    .orderBy('appointment_no')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Claims one reminder: a single conditional UPDATE, so of two sweeps (two instances) exactly one
+ * sees its row change and sends. Still conditional on the status and day it was found with.
+ */
+export async function claimReminder(
+  db: Executor,
+  no: string,
+  column: ReminderColumn,
+  status: AppointmentStatus,
+  day: string,
+  nowIso: string,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('appointments')
+    .set({ [column]: nowIso })
+    .where('appointment_no', '=', no)
+    .where('status', '=', status)
+    .where('appointment_date', '=', day)
+    .where(column, 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}

@@ -4,13 +4,13 @@ import { IDEMPOTENCY_HEADER } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
 import { limitPerMemberAndIp } from '../lib/rate-limit.js';
+import { cancelByMember, memberView, rescheduleByMember } from './member-actions.js';
 import {
   createAppointment,
   fullDays,
   idempotencyKeyOf,
   listBookings,
   ownedAppointment,
-  view,
 } from './service.js';
 
 export function appointmentRoutes(ctx: Context): Router {
@@ -29,13 +29,29 @@ export function appointmentRoutes(ctx: Context): Router {
 
   router.get('/users/:userId/bookings', async (req, res) => {
     res.set('Cache-Control', 'private, no-cache');
-    res.json({ data: await listBookings(ctx, memberId(req), String(req.params.userId)) });
+    const [rows, settings] = await Promise.all([
+      listBookings(ctx, memberId(req), String(req.params.userId)),
+      ctx.cms.bookingSettings(),
+    ]);
+    res.json({ data: rows.map((a) => memberView(ctx, a, settings)) });
+  });
+
+  // Issue 18: a member cancels or moves their own booking (rules in member-rules.ts).
+  router.post('/:appointmentNo/cancel', async (req, res) => {
+    const data = await cancelByMember(ctx, memberId(req), String(req.params.appointmentNo));
+    res.json({ data });
+  });
+
+  router.post('/:appointmentNo/reschedule', async (req, res) => {
+    const no = String(req.params.appointmentNo);
+    res.json({ data: await rescheduleByMember(ctx, memberId(req), no, req.body) });
   });
 
   router.get('/:appointmentNo', async (req, res) => {
     const a = await ownedAppointment(ctx, memberId(req), String(req.params.appointmentNo));
+    const settings = await ctx.cms.bookingSettings();
     res.set('Cache-Control', 'private, no-cache');
-    res.json({ data: view(ctx, a) });
+    res.json({ data: memberView(ctx, a, settings) });
   });
 
   return router;

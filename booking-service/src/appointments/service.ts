@@ -246,6 +246,9 @@ export async function createAppointment(
     pending_since: nowIso,
     idempotency_key: idempotencyKey ?? null,
     locale: input.locale ?? null,
+    reschedule_count: 0,
+    day_before_reminded_at: null,
+    unconfirmed_reminded_at: null,
   };
 
   const intake: MemberIntake = {
@@ -332,8 +335,7 @@ export async function ownedAppointment(
 export async function listBookings(ctx: Context, userId: number, pathUserId: string) {
   // A member lists only their own bookings, whatever id is in the path.
   if (String(userId) !== pathUserId) throw new AppError('not_owner', MESSAGES.forbidden);
-  const rows = await repo.listForUser(ctx.db, userId);
-  return rows.map((a) => view(ctx, a));
+  return repo.listForUser(ctx.db, userId);
 }
 
 export interface StatusChangeOptions {
@@ -344,6 +346,8 @@ export interface StatusChangeOptions {
   /** Only move when Pending since before this instant (so a booking sent back meanwhile stays). */
   pendingBefore?: string;
   patch?: Partial<AppointmentsTable>;
+  /** The caller tells the member itself (a member's own action: see member-events). */
+  silent?: boolean;
 }
 
 /**
@@ -394,7 +398,8 @@ export async function changeStatus(
   });
   if (!done) return null;
   sendSoon(ctx, mailIds);
-  ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
+  if (!options.silent)
+    ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
   return repo.findByNo(ctx.db, no);
 }
 

@@ -38,6 +38,9 @@ const settingsSchema = z.object({
   max_open_bookings: num.pipe(z.number().int().min(1)).default(3),
   max_bookings_per_day: num.pipe(z.number().int().min(1)).default(1),
   verifying_overdue_hours: num.pipe(z.number().positive()).default(48),
+  // Members cancel and move their own bookings (issue 18); 0 notice: never a Booked one.
+  cancel_notice_hours: num.pipe(z.number().min(0)).default(24),
+  max_reschedules: num.pipe(z.number().int().min(0)).default(2),
 });
 export type BookingSettings = z.infer<typeof settingsSchema>;
 

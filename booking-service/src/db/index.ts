@@ -11,6 +11,7 @@ import * as createProfileOutbox from './migrations/2026_11_24_1300_create_profil
 import * as addIdempotencyKey from './migrations/2026_11_24_1400_add_idempotency_key.js';
 import * as addPackageNameMy from './migrations/2026_11_24_1410_add_package_name_my.js';
 import * as createMailOutbox from './migrations/2026_11_24_1500_create_mail_outbox.js';
+import * as addMemberManage from './migrations/2026_11_24_1600_add_member_manage.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1400_add_idempotency_key': addIdempotencyKey,
   '2026_11_24_1410_add_package_name_my': addPackageNameMy,
   '2026_11_24_1500_create_mail_outbox': createMailOutbox,
+  '2026_11_24_1600_add_member_manage': addMemberManage,
 };
 
 export interface PostgresOptions {

@@ -39,6 +39,12 @@ export interface AppointmentsTable {
   idempotency_key: string | null;
   /** The member's UI language when booking ('en' or 'my'); their mails use it. */
   locale: string | null;
+  /** How often the member has moved it to another day (booking settings cap it). */
+  reschedule_count: number;
+  /** When the sweep claimed the day-before reminder of a Booked booking (null: not yet). */
+  day_before_reminded_at: string | null;
+  /** When the sweep claimed the on-the-day "still unconfirmed" reminder of a Verifying booking. */
+  unconfirmed_reminded_at: string | null;
 }
 
 export interface AppointmentLinesTable {
@@ -75,6 +81,8 @@ export interface PushSubscriptionsTable {
   p256dh: string;
   auth: string;
   created_at: string;
+  /** The language the member used when subscribing: reminders are sent in it. */
+  locale: 'en' | 'my';
 }
 
 export interface StatusChangesTable {

@@ -19,6 +19,7 @@ export async function upsertSubscription(db: Db, sub: PushSubscriptionsTable): P
           p256dh: sub.p256dh,
           auth: sub.auth,
           created_at: sub.created_at,
+          locale: sub.locale,
         })
         .where('push_subscriptions.user_id', '=', sub.user_id),
     )

@@ -45,12 +45,15 @@ export function pushRoutes(ctx: Context): Router {
     const parsed = subscriptionSchema.safeParse(body.subscription ?? body);
     if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
     const userId = memberId(req);
+    // The SPA's language when subscribing: pushes (reminders) are written in it.
+    const locale = body.locale === 'my' ? 'my' : 'en';
     const saved = await upsertSubscription(ctx.db, {
       endpoint: parsed.data.endpoint,
       user_id: userId,
       p256dh: parsed.data.keys.p256dh,
       auth: parsed.data.keys.auth,
       created_at: ctx.now().toISOString(),
+      locale,
     });
     // Another member's endpoint (a shared browser whose first member did not unsubscribe)
     // stays theirs until they unsubscribe or it is gone.

@@ -1,6 +1,6 @@
 // Web push on every status change: one message per subscription, gone subscriptions deleted.
 import type { Agent } from 'node:https';
-import type { AppointmentStatus } from '@mystic/shared';
+import { LOCALES, pushText, type Locale } from '@mystic/shared';
 import webpush from 'web-push';
 import type { Config } from '../config.js';
 import type { StatusEvent, StatusNotifier } from '../context.js';
@@ -34,20 +34,17 @@ export function webPushSender(
   };
 }
 
-const TEXT: Record<AppointmentStatus, [string, string]> = {
-  Pending: ['Booking received', 'Appointment {no} is waiting for payment.'],
-  Verifying: ['Payment received', 'We are checking the payment for appointment {no}.'],
-  Booked: ['Booking confirmed', 'Appointment {no} is confirmed. See you on the day!'],
-  Finished: ['Reading finished', 'Appointment {no} is finished. Thank you!'],
-  Cancelled: ['Booking cancelled', 'Appointment {no} was cancelled.'],
-  Expired: ['Booking expired', 'Appointment {no} was not paid in time and has expired.'],
-};
-
-export function pushMessage(publicUrl: string, event: StatusEvent) {
-  const [title, body] = TEXT[event.status];
+/** The message for `event` in `locale` (the subscription's language; English by default). */
+export function pushMessage(publicUrl: string, event: StatusEvent, locale: Locale = 'en') {
+  const { title, body } = pushText(
+    event.kind ?? `status:${event.status}`,
+    LOCALES.includes(locale) ? locale : 'en',
+    { no: event.appointmentNo, day: event.day },
+  );
   return {
     title,
-    body: body.replace('{no}', event.appointmentNo),
+    body,
+    kind: event.kind ?? `status:${event.status}`,
     url: `${publicUrl}/appointment/${encodeURIComponent(event.appointmentNo)}/booking/slip`,
     tag: `appointment-${event.appointmentNo}`,
     status: event.status,
@@ -70,8 +67,8 @@ export function createPushNotifier(
 
   async function deliver(event: StatusEvent): Promise<void> {
     if (!send) return;
-    const payload = JSON.stringify(pushMessage(publicUrl, event));
     for (const sub of await subscriptionsOf(db, event.userId)) {
+      const payload = JSON.stringify(pushMessage(publicUrl, event, sub.locale));
       // Stored under an older, looser rule: never posted to, and dropped.
       if (!isAllowedPushEndpoint(sub.endpoint, allowLocalEndpoints)) {
         console.warn(

@@ -25,6 +25,8 @@ export interface FakeSettings {
   max_open_bookings?: number;
   max_bookings_per_day?: number;
   verifying_overdue_hours?: number;
+  cancel_notice_hours?: number;
+  max_reschedules?: number;
 }
 
 export interface FakeCms {

@@ -140,6 +140,25 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
         description:
           'A payment proof you have not checked within this many hours is marked overdue in the Bookings queue. It is never confirmed by itself.',
       },
+      cancel_notice_hours: {
+        label: 'Hours notice to cancel or move',
+        description:
+          'A confirmed booking can be cancelled or moved by the member only until this many hours before its day starts (Myanmar time). 0 means members can never cancel or move a confirmed booking themselves. Unpaid bookings and bookings waiting for your check can always be cancelled.',
+      },
+      max_reschedules: {
+        label: 'Moves per booking',
+        description:
+          'How many times a member may move one booking to another day. 0 turns moving off.',
+      },
+      cancel_policy: {
+        label: 'Cancellation policy (English)',
+        description:
+          'Shown to members before they cancel, in your words: what happens to a payment, e.g. "Paid bookings cancelled in time get a credit for another date."',
+      },
+      cancel_policy_my: {
+        label: 'Cancellation policy (Burmese)',
+        description: 'The same policy in Burmese, shown to members who use the site in Burmese.',
+      },
     },
   },
   'booking.blocked-date': {

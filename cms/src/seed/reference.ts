@@ -259,6 +259,12 @@ export const BOOKING_SETTINGS = {
   max_open_bookings: 3,
   max_bookings_per_day: 1,
   verifying_overdue_hours: 48,
+  cancel_notice_hours: 24,
+  max_reschedules: 2,
+  cancel_policy:
+    'Unpaid bookings can be cancelled at any time. Paid bookings cancelled at least a day ahead get a credit for another date.',
+  cancel_policy_my:
+    'ငွေမပေးရသေးသော ဘိုကင်များကို အချိန်မရွေး ပယ်ဖျက်နိုင်ပါသည်။ ငွေပေးပြီးသော ဘိုကင်ကို တစ်ရက်ကြိုတင် ပယ်ဖျက်ပါက အခြားနေ့အတွက် ခရက်ဒစ်ရရှိပါမည်။',
 };
 
 export const CATEGORIES: { slug: string; name: Text2 }[] = [

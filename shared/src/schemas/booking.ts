@@ -50,6 +50,12 @@ export function checkPaymentImage(file: FileFacts): string | null {
  * Payment form and payload. `transaction_img` is whatever the caller has that carries a type
  * and a size: a browser File, or the server's facts about the uploaded bytes.
  */
+/** A member moves their booking to another day (issue 18). */
+export const rescheduleSchema = z.object({
+  appointment_date: isoDateField(M.appointmentDateRequired, M.appointmentDateInvalid),
+});
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
 export const paymentSchema = z
   .object({
     paymentype: idField(M.paymentTypeRequired),

@@ -28,6 +28,10 @@ export const paths = {
     href: (appointmentNo: string) =>
       `/appointment/${encodeURIComponent(appointmentNo)}/booking/slip`,
   },
+  appointmentReschedule: {
+    path: '/appointment/:appointmentNo/reschedule',
+    href: (appointmentNo: string) => `/appointment/${encodeURIComponent(appointmentNo)}/reschedule`,
+  },
   bookingsList: { path: '/user/bookings-list', href: () => '/user/bookings-list' },
   profile: { path: '/user/profile', href: () => '/user/profile' },
   savedPosts: { path: '/user/saved-posts', href: () => '/user/saved-posts' },

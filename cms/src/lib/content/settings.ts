@@ -51,6 +51,12 @@ export interface BookingSettings {
   max_bookings_per_day: number;
   /** A Verifying booking the reader has not handled for this long shows as overdue. */
   verifying_overdue_hours: number;
+  /** Members may cancel or move a Booked booking only this many hours before its day; 0: never. */
+  cancel_notice_hours: number;
+  /** How many times one booking may be moved to another day. */
+  max_reschedules: number;
+  /** The reader's words on what cancelling does to a payment, per language (empty: none). */
+  cancel_policy: Record<Locale, string>;
 }
 export const BOOKING_DEFAULTS: BookingSettings = {
   daily_capacity: 10,
@@ -60,6 +66,9 @@ export const BOOKING_DEFAULTS: BookingSettings = {
   max_open_bookings: 3,
   max_bookings_per_day: 1,
   verifying_overdue_hours: 48,
+  cancel_notice_hours: 24,
+  max_reschedules: 2,
+  cancel_policy: { en: '', my: '' },
 };
 
 /** Booking settings for the booking service; defaults when the reader has not saved any. */
@@ -71,6 +80,10 @@ export async function bookingSettings(strapi: Strapi): Promise<BookingSettings> 
       'max_open_bookings',
       'max_bookings_per_day',
       'verifying_overdue_hours',
+      'cancel_notice_hours',
+      'max_reschedules',
+      'cancel_policy',
+      'cancel_policy_my',
       ...WEEKDAY_FIELDS,
     ],
     where: PUBLISHED,
@@ -81,6 +94,10 @@ export async function bookingSettings(strapi: Strapi): Promise<BookingSettings> 
     max_open_bookings: number | null;
     max_bookings_per_day: number | null;
     verifying_overdue_hours: number | null;
+    cancel_notice_hours: number | null;
+    max_reschedules: number | null;
+    cancel_policy: string | null;
+    cancel_policy_my: string | null;
     blocked_dates?: { date: string }[];
     [checkbox: string]: unknown;
   } | null;
@@ -97,5 +114,8 @@ export async function bookingSettings(strapi: Strapi): Promise<BookingSettings> 
     max_bookings_per_day: row.max_bookings_per_day ?? BOOKING_DEFAULTS.max_bookings_per_day,
     verifying_overdue_hours:
       row.verifying_overdue_hours ?? BOOKING_DEFAULTS.verifying_overdue_hours,
+    cancel_notice_hours: row.cancel_notice_hours ?? BOOKING_DEFAULTS.cancel_notice_hours,
+    max_reschedules: row.max_reschedules ?? BOOKING_DEFAULTS.max_reschedules,
+    cancel_policy: { en: row.cancel_policy?.trim() ?? '', my: row.cancel_policy_my?.trim() ?? '' },
   };
 }

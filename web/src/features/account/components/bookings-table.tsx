@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { formatBaht, formatKs, formatShortDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
+import { ManageBooking } from '@/features/booking/components/manage-booking';
 import { useBookings } from '../api/lists';
 import { filterRows } from '../lib/filter';
 
@@ -52,27 +53,30 @@ function Totals({ a }: { a: Appointment }) {
 const action =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold whitespace-nowrap focus-ring';
 
-/** See Bill for every booking; Pay while it still awaits a payment. */
-function Actions({ a }: { a: Appointment }) {
+/** See Bill for every booking; Pay while it still awaits a payment; cancel or move it (issue 18). */
+function Actions({ a, onChanged }: { a: Appointment; onChanged: () => void }) {
   const { t } = useTranslation('account');
   return (
-    <div className="mt-2 flex flex-wrap gap-2">
-      {a.payable ? (
+    <>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {a.payable ? (
+          <Link
+            to={paths.appointmentPayment.href(a.appointment_no)}
+            className={cn(action, 'bg-mystic-700 text-white hover:bg-mystic-800')}
+            data-testid="pay-link"
+          >
+            {t('bookings.pay')}
+          </Link>
+        ) : null}
         <Link
-          to={paths.appointmentPayment.href(a.appointment_no)}
-          className={cn(action, 'bg-mystic-700 text-white hover:bg-mystic-800')}
-          data-testid="pay-link"
+          to={paths.appointmentSlip.href(a.appointment_no)}
+          className={cn(action, 'text-mystic-700 underline')}
         >
-          {t('bookings.pay')}
+          {t('bookings.seeBill')}
         </Link>
-      ) : null}
-      <Link
-        to={paths.appointmentSlip.href(a.appointment_no)}
-        className={cn(action, 'text-mystic-700 underline')}
-      >
-        {t('bookings.seeBill')}
-      </Link>
-    </div>
+      </div>
+      <ManageBooking appointment={a} onChanged={onChanged} compact />
+    </>
   );
 }
 
@@ -80,7 +84,8 @@ function Actions({ a }: { a: Appointment }) {
 export function BookingsTable() {
   const { t } = useTranslation('account');
   const { user } = useSession();
-  const { data, isLoading } = useBookings(user?.id);
+  const { data, isLoading, mutate } = useBookings(user?.id);
+  const refresh = () => void mutate();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(1);
   const rows = filterRows(data ?? [], query, (a: Appointment) => a.appointment_no);
@@ -146,7 +151,7 @@ export function BookingsTable() {
                     <PaymentStateBadge state={a.payment_state} />
                   </dd>
                 </dl>
-                <Actions a={a} />
+                <Actions a={a} onChanged={refresh} />
               </li>
             ))}
           </ul>
@@ -188,7 +193,7 @@ export function BookingsTable() {
                       />
                     </td>
                     <td className="py-1">
-                      <Actions a={a} />
+                      <Actions a={a} onChanged={refresh} />
                     </td>
                   </tr>
                 ))}

@@ -1,7 +1,15 @@
-import { mahaboteSign, type Appointment, type WeekdayEntry } from '@mystic/shared';
+import {
+  DEFAULT_TIME_ZONE,
+  mahaboteSign,
+  type WeekdayEntry,
+  type Appointment,
+  type Locale,
+  type PaymentState,
+} from '@mystic/shared';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, formatKs, formatSlipDate } from '@/lib/format';
+import { formatBaht, formatDate, formatKs, formatSlipDate } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
 import { lineView, totalsOf } from '../lib/totals';
 
 /** The note the spec gives in Burmese, shown on every slip whatever the interface language. */
@@ -20,6 +28,28 @@ const C = {
   note: '#fbf1d3',
 };
 
+// The bookings list's status and payment colours (Tailwind's emerald, yellow, slate, sky, red),
+// as hex for the PNG: Booked green, every other status yellow.
+const STATUS_TONE = {
+  green: { backgroundColor: '#d1fae5', color: '#065f46' },
+  yellow: { backgroundColor: '#fef9c3', color: '#854d0e' },
+};
+const PAYMENT_TONE: Record<PaymentState, { backgroundColor: string; color: string }> = {
+  awaiting_payment: { backgroundColor: '#f1f5f9', color: '#1e293b' },
+  proof_sent: { backgroundColor: '#e0f2fe', color: '#0c4a6e' },
+  confirmed: { backgroundColor: '#d1fae5', color: '#065f46' },
+  unpaid: { backgroundColor: '#fef2f2', color: '#991b1b' },
+};
+
+/** The date in the member's language and the 24-hour time, in the reader's time zone. */
+function payByText(iso: string, lng: Locale): string {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeStyle: 'short',
+    timeZone: DEFAULT_TIME_ZONE,
+  }).format(new Date(iso));
+  return `${formatDate(iso, lng)} ${time}`;
+}
+
 /** The booking slip: number, date (DD-MM-YYYY), customer, lines in Ks and ฿, total, note. */
 export const BookingSlip = forwardRef<
   HTMLDivElement,
@@ -27,6 +57,9 @@ export const BookingSlip = forwardRef<
 >(function BookingSlip({ appointment: a, weekdays = [] }, ref) {
   const { t, i18n } = useTranslation('booking');
   const { t: tc } = useTranslation('common');
+  // The bookings list's status words, so the slip and the list say the same.
+  const { t: ta } = useTranslation('account');
+  const payment = a.payment_state ?? 'awaiting_payment';
   const lines = a.appointment_packages.map((line) => lineView(line, i18n.language));
   const totals = totalsOf(lines);
   // The member's Mahabote sign, from the weekday given on the booking form.
@@ -46,11 +79,6 @@ export const BookingSlip = forwardRef<
     ],
     ['payment-type', t('slip.paymentType'), a.payment_type?.name || '—'],
     ['transaction-no', t('slip.transactionNo'), a.transaction_no || '—'],
-    [
-      'payment-state',
-      t('slip.paymentState'),
-      tc(`paymentState.${a.payment_state ?? 'awaiting_payment'}`),
-    ],
   ];
   return (
     <div
@@ -66,6 +94,30 @@ export const BookingSlip = forwardRef<
         <h2 className="mt-1 font-display text-2xl font-bold">{t('slip.title')}</h2>
       </div>
       <div className="space-y-5 px-6 py-5">
+        {/* The truth first (issue 18): where the booking and its money stand. */}
+        <div className="flex flex-wrap items-center gap-2" data-testid="slip-status">
+          <span
+            style={STATUS_TONE[a.status === 'Booked' ? 'green' : 'yellow']}
+            className="inline-flex rounded-full px-3 py-1 text-sm font-bold"
+            data-testid="slip-status-badge"
+            data-status={a.status}
+          >
+            {ta(`status.${a.status}`, { defaultValue: a.status })}
+          </span>
+          <span
+            style={PAYMENT_TONE[payment]}
+            className="inline-flex rounded-full px-3 py-1 text-sm font-semibold"
+            data-testid="slip-payment-state"
+            data-payment-state={payment}
+          >
+            {tc(`paymentState.${payment}`)}
+          </span>
+          {a.status === 'Pending' && a.pay_by ? (
+            <span style={{ color: C.muted }} className="text-sm" data-testid="slip-pay-by">
+              {t('slip.payBy', { when: payByText(a.pay_by, currentLanguage()) })}
+            </span>
+          ) : null}
+        </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           {rows.map(([key, label, value]) => (
             <div key={key} className="contents">

@@ -11,6 +11,7 @@ import { useAppointment } from '../api/get-appointment';
 import { useWeekdays } from '../api/get-reference';
 import { downloadSlip } from '../lib/download-slip';
 import { BookingSlip } from './booking-slip';
+import { ManageBooking } from './manage-booking';
 
 /** /appointment/{no}/booking/slip: the slip, 'View Your Bookings' and 'Download Image'. */
 export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
@@ -69,6 +70,10 @@ export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
                 {t('slip.download')}
               </Button>
             </div>
+            <ManageBooking
+              appointment={appointment.data}
+              onChanged={(updated) => void appointment.mutate(updated, { revalidate: false })}
+            />
           </>
         )}
       </div>
