@@ -1,12 +1,15 @@
 // The reader's publishing in the admin (issue 24): what she types is kept, the public answer is
 // rendered from it. Seed off; each case makes its own documents through the Document Service,
 // the same service the admin's content manager writes through.
+import { MESSAGES } from '@mystic/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateHtmlBodies } from '../src/lib/content/markdown-bodies';
+import { signPreview } from '../src/lib/content/preview-token';
 import { startStrapi, type TestStrapi } from './strapi';
 
 type Data = Record<string, unknown>;
+const ADMIN = { email: 'reader@example.com', password: 'Reader-Admin-1' };
 
 describe('publishing as the reader', () => {
   let app: TestStrapi;
@@ -21,7 +24,12 @@ describe('publishing as the reader', () => {
   }
 
   beforeAll(async () => {
-    app = await startStrapi({ CMS_SEED: 'false' });
+    app = await startStrapi({
+      CMS_SEED: 'false',
+      PUBLIC_URL: 'https://site.example',
+      DEV_ADMIN_EMAIL: ADMIN.email,
+      DEV_ADMIN_PASSWORD: ADMIN.password,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -525,6 +533,88 @@ describe('publishing as the reader', () => {
       } as never);
       await posts().publish({ documentId, locale: 'en' } as never);
       expect(await seen()).toEqual({ listed: true, page: 200, popular: true });
+    });
+  });
+
+  describe('preview of drafts', () => {
+    /** The URL "Open preview" opens, as the admin asks Strapi's preview route for it. */
+    async function previewLink(documentId: string, locale: string): Promise<URL> {
+      const login = await request(app.server).post('/admin/login').send(ADMIN);
+      expect(login.status, JSON.stringify(login.body)).toBe(200);
+      const res = await request(app.server)
+        .get('/content-manager/preview/url/api::post.post')
+        .query({ documentId, locale, status: 'draft' })
+        .set('Authorization', `Bearer ${login.body.data.token}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return new URL(res.body.data.url);
+    }
+
+    it('when she opens the preview of a draft, then the real page shows that draft in its language with the token only', async () => {
+      const { documentId } = await createPost(
+        { title: 'Draft Moon', body: '## Soon\n\nNot yet **out**.' },
+        'draft',
+      );
+      await posts().update({
+        documentId,
+        locale: 'my',
+        data: { title: 'လမင်း မူကြမ်း', body: 'မကြာမီ' },
+      } as never);
+
+      const en = await previewLink(documentId, 'en');
+      const my = await previewLink(documentId, 'my');
+      expect(en.origin + en.pathname).toBe('https://site.example/blogs/draft-moon');
+      expect(my.searchParams.get('lang')).toBe('my');
+      const draft = await get(`/api/preview?token=${en.searchParams.get('preview')}`);
+      const burmese = await get(`/api/preview?token=${my.searchParams.get('preview')}`);
+
+      expect(draft.status).toBe(200);
+      expect(draft.body.data).toMatchObject({ slug: 'draft-moon', title: 'Draft Moon' });
+      expect(draft.body.data.desc).toContain('<strong>out</strong>');
+      expect(draft.headers['cache-control']).toBe('private, no-store');
+      expect(burmese.body.data).toMatchObject({ slug: 'draft-moon', title: 'လမင်း မူကြမ်း' });
+      // The public answers never show the draft.
+      expect((await get('/api/posts-list/draft-moon')).status).toBe(404);
+      expect(JSON.stringify((await get('/api/posts-list?page_size=50')).body)).not.toContain(
+        'Draft Moon',
+      );
+    });
+
+    it('when the token is missing, forged, for another document or expired, then the draft is refused', async () => {
+      const { documentId } = await createPost({ title: 'Secret Sun', body: 'x' }, 'draft');
+      const good = (await previewLink(documentId, 'en')).searchParams.get('preview')!;
+      const [payload, signature] = good.split('.');
+      const claim = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const forgedPayload = Buffer.from(
+        JSON.stringify({ ...claim, exp: claim.exp + 86_400 }),
+      ).toString('base64url');
+      const secret = String(app.strapi.config.get('admin.auth.secret'));
+      const expired = signPreview(
+        secret,
+        { uid: 'api::post.post', documentId, locale: 'en', status: 'draft' },
+        Date.now() - 3600_000,
+        60,
+      );
+      const otherKey = signPreview('not-the-secret', {
+        uid: 'api::post.post',
+        documentId,
+        locale: 'en',
+        status: 'draft',
+      });
+
+      for (const token of [
+        '',
+        'garbage',
+        `${forgedPayload}.${signature}`,
+        `${payload}.${signature.slice(0, -2)}AA`,
+        expired,
+        otherKey,
+      ]) {
+        const res = await get(`/api/preview?token=${encodeURIComponent(token)}`);
+        expect(res.status, token).toBe(403);
+        expect(res.body.message).toBe(MESSAGES.previewLinkInvalid);
+        expect(JSON.stringify(res.body)).not.toContain('Secret Sun');
+      }
+      expect((await get(`/api/preview?token=${good}`)).body.data.title).toBe('Secret Sun');
     });
   });
 });
