@@ -502,6 +502,51 @@ describe('publishing as the reader', () => {
     });
   });
 
+  describe("the reader's admin role", () => {
+    it('when an admin has the Reader role, then she can run her content and the desk but sees no developer menu or lookup list', async () => {
+      const role = await app.strapi.db
+        .query('admin::role')
+        .findOne({ where: { code: 'mystic-reader' } });
+      const reader = { email: 'her@example.com', password: 'Her-Admin-12' };
+      await app.strapi.admin.services.user.create({
+        ...reader,
+        firstname: 'Her',
+        isActive: true,
+        registrationToken: null,
+        roles: [role.id],
+      });
+      const login = await request(app.server).post('/admin/login').send(reader);
+      const auth = { Authorization: `Bearer ${login.body.data.token}` };
+      const mine = (
+        await request(app.server).get('/admin/users/me/permissions').set(auth)
+      ).body.data as { action: string; subject: string | null; properties: { locales?: string[] } }[];
+      const can = (action: string, subject: string | null = null) =>
+        mine.some((p) => p.action === action && (p.subject ?? null) === subject);
+      const read = 'plugin::content-manager.explorer.read';
+
+      expect(role.name).toBe('Reader');
+      for (const uid of ['api::post.post', 'api::package.package', 'api::feedback.feedback']) {
+        expect(can(read, uid), uid).toBe(true);
+      }
+      expect(can('plugin::content-manager.explorer.publish', 'api::post.post')).toBe(true);
+      expect(mine.find((p) => p.action === read && p.subject === 'api::post.post')?.properties.locales).toEqual(['en', 'my']);
+      expect(can('plugin::bookings.read') && can('plugin::bookings.update-status')).toBe(true);
+      expect(can('plugin::upload.read')).toBe(true);
+      // Not hers: lookup lists, members, developer tools and view configuration.
+      expect(can(read, 'api::gender.gender') || can(read, 'api::weekday.weekday')).toBe(false);
+      expect(can(read, 'plugin::users-permissions.user')).toBe(false);
+      expect(can('plugin::content-manager.explorer.create', 'api::feedback.feedback')).toBe(false);
+      expect(
+        mine.filter((p) =>
+          /content-type-builder|marketplace|configure-view|settings|users\.|roles\./.test(p.action),
+        ),
+      ).toEqual([]);
+      // The builder itself refuses her.
+      const builder = await request(app.server).get('/content-type-builder/content-types').set(auth);
+      expect(builder.status).toBe(403);
+    });
+  });
+
   describe('scheduled posts', () => {
     it('when a post is published with a publication date tomorrow, then no list, sort or page shows it until then', async () => {
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
