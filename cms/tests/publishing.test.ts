@@ -547,6 +547,32 @@ describe('publishing as the reader', () => {
     });
   });
 
+  describe('the admin in Burmese', () => {
+    it('when she switches the admin to Burmese, then every content type and field label this project defines has Burmese text', async () => {
+      const { ADMIN_LAYOUTS } = await import('../src/bootstrap/admin-layout');
+      const { FIELD_LABELS_MY, TYPE_NAMES_MY, burmeseAdminMessages } = await import(
+        '../src/admin/translations/my'
+      );
+      const messages = burmeseAdminMessages();
+      const myanmar = /[\u1000-\u109f]/;
+      for (const [uid, layout] of Object.entries(ADMIN_LAYOUTS)) {
+        if (!uid.startsWith('api::')) continue;
+        const model = app.strapi.contentTypes[uid as never] as unknown as {
+          info: { displayName: string };
+        };
+        expect([uid, TYPE_NAMES_MY[model.info.displayName]]).toEqual([uid, expect.stringMatching(myanmar)]);
+        for (const field of Object.keys(layout.fields)) {
+          expect([uid, field, FIELD_LABELS_MY[uid]?.[field]]).toEqual([
+            uid,
+            field,
+            expect.stringMatching(myanmar),
+          ]);
+          expect(messages[`content-manager.content-types.${uid}.${field}`]).toBe(FIELD_LABELS_MY[uid][field]);
+        }
+      }
+    });
+  });
+
   describe('scheduled posts', () => {
     it('when a post is published with a publication date tomorrow, then no list, sort or page shows it until then', async () => {
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
