@@ -3,6 +3,8 @@
 // and booking desk; no developer menus: src/bootstrap/admin-roles.ts); with `--super-admin`, a
 // Super Admin for setup. Production never opens the admin's sign-up page to the public (the
 // gateway refuses it), so this is how the first admin is made. Run from cms/.
+// CommonJS, as Strapi's own CLI: the compiled app in dist/ is CommonJS too.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { compileStrapi, createStrapi } = require('@strapi/strapi');
 
 const USAGE =
@@ -26,7 +28,13 @@ function parseArgs(argv) {
 function problems({ email, password, firstname }) {
   const found = [];
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) found.push('a valid --email');
-  if (!password || password.length < 8 || !/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
+  if (
+    !password ||
+    password.length < 8 ||
+    !/[a-z]/.test(password) ||
+    !/[A-Z]/.test(password) ||
+    !/\d/.test(password)
+  ) {
     found.push('a --password of 8+ characters with lower and upper case and a digit');
   }
   if (!firstname || !firstname.trim()) found.push('a --firstname');
@@ -44,6 +52,7 @@ async function main() {
       throw new Error(`An admin with the e-mail ${email} already exists.`);
     }
     // The role's definition lives with the app (compiled into dist/ by compileStrapi above).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { READER_ADMIN_ROLE } = require(`${app.dirs.dist.root}/src/bootstrap/admin-roles.js`);
     const role = args.superAdmin
       ? await app.admin.services.role.getSuperAdmin()
@@ -58,7 +67,9 @@ async function main() {
       isActive: true,
       roles: [role.id],
     });
-    console.log(`Created the admin ${email} with the ${args.superAdmin ? 'Super Admin' : 'Reader'} role.`);
+    console.log(
+      `Created the admin ${email} with the ${args.superAdmin ? 'Super Admin' : 'Reader'} role.`,
+    );
   } finally {
     await app.destroy();
   }

@@ -517,9 +517,8 @@ describe('publishing as the reader', () => {
       });
       const login = await request(app.server).post('/admin/login').send(reader);
       const auth = { Authorization: `Bearer ${login.body.data.token}` };
-      const mine = (
-        await request(app.server).get('/admin/users/me/permissions').set(auth)
-      ).body.data as { action: string; subject: string | null; properties: { locales?: string[] } }[];
+      const mine = (await request(app.server).get('/admin/users/me/permissions').set(auth)).body
+        .data as { action: string; subject: string | null; properties: { locales?: string[] } }[];
       const can = (action: string, subject: string | null = null) =>
         mine.some((p) => p.action === action && (p.subject ?? null) === subject);
       const read = 'plugin::content-manager.explorer.read';
@@ -529,7 +528,9 @@ describe('publishing as the reader', () => {
         expect(can(read, uid), uid).toBe(true);
       }
       expect(can('plugin::content-manager.explorer.publish', 'api::post.post')).toBe(true);
-      expect(mine.find((p) => p.action === read && p.subject === 'api::post.post')?.properties.locales).toEqual(['en', 'my']);
+      expect(
+        mine.find((p) => p.action === read && p.subject === 'api::post.post')?.properties.locales,
+      ).toEqual(['en', 'my']);
       expect(can('plugin::bookings.read') && can('plugin::bookings.update-status')).toBe(true);
       expect(can('plugin::upload.read')).toBe(true);
       // Not hers: lookup lists, members, developer tools and view configuration.
@@ -542,7 +543,9 @@ describe('publishing as the reader', () => {
         ),
       ).toEqual([]);
       // The builder itself refuses her.
-      const builder = await request(app.server).get('/content-type-builder/content-types').set(auth);
+      const builder = await request(app.server)
+        .get('/content-type-builder/content-types')
+        .set(auth);
       expect(builder.status).toBe(403);
     });
   });
@@ -550,9 +553,8 @@ describe('publishing as the reader', () => {
   describe('the admin in Burmese', () => {
     it('when she switches the admin to Burmese, then every content type and field label this project defines has Burmese text', async () => {
       const { ADMIN_LAYOUTS } = await import('../src/bootstrap/admin-layout');
-      const { FIELD_LABELS_MY, TYPE_NAMES_MY, burmeseAdminMessages } = await import(
-        '../src/admin/translations/my'
-      );
+      const { FIELD_LABELS_MY, TYPE_NAMES_MY, burmeseAdminMessages } =
+        await import('../src/admin/translations/my');
       const messages = burmeseAdminMessages();
       const myanmar = /[\u1000-\u109f]/;
       for (const [uid, layout] of Object.entries(ADMIN_LAYOUTS)) {
@@ -560,14 +562,19 @@ describe('publishing as the reader', () => {
         const model = app.strapi.contentTypes[uid as never] as unknown as {
           info: { displayName: string };
         };
-        expect([uid, TYPE_NAMES_MY[model.info.displayName]]).toEqual([uid, expect.stringMatching(myanmar)]);
+        expect([uid, TYPE_NAMES_MY[model.info.displayName]]).toEqual([
+          uid,
+          expect.stringMatching(myanmar),
+        ]);
         for (const field of Object.keys(layout.fields)) {
           expect([uid, field, FIELD_LABELS_MY[uid]?.[field]]).toEqual([
             uid,
             field,
             expect.stringMatching(myanmar),
           ]);
-          expect(messages[`content-manager.content-types.${uid}.${field}`]).toBe(FIELD_LABELS_MY[uid][field]);
+          expect(messages[`content-manager.content-types.${uid}.${field}`]).toBe(
+            FIELD_LABELS_MY[uid][field],
+          );
         }
       }
     });

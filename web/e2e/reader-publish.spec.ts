@@ -51,7 +51,10 @@ async function createReader(request: APIRequestContext) {
 
 /** The English title field's status badge (Draft, Published or Modified) of the open document. */
 const statusBadge = (page: Page) =>
-  page.locator('main').getByText(/^(Draft|Published|Modified)$/, { exact: true }).first();
+  page
+    .locator('main')
+    .getByText(/^(Draft|Published|Modified)$/, { exact: true })
+    .first();
 
 async function switchLocale(page: Page, from: RegExp, to: RegExp) {
   await page.getByRole('combobox').filter({ hasText: from }).first().click();
@@ -64,7 +67,11 @@ async function typeMarkdown(page: Page, text: string) {
 }
 
 const editorText = (page: Page) =>
-  page.locator('.CodeMirror').evaluate((el) => (el as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue());
+  page
+    .locator('.CodeMirror')
+    .evaluate((el) =>
+      (el as unknown as { CodeMirror: { getValue(): string } }).CodeMirror.getValue(),
+    );
 
 /** The next Saturday at least two days ahead, in the reader's time zone. */
 function nextSaturday(): string {
@@ -83,7 +90,10 @@ test('the reader publishes, previews, closes Saturdays and reads feedback in her
   const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
   await page.goto('/admin/auth/login');
   await page.getByLabel('Email').fill(HER.email);
-  await page.getByLabel(/^Password/).first().fill(HER.password);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(HER.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('link', { name: 'Bookings' })).toBeVisible({ timeout: 30_000 });
 
@@ -96,7 +106,9 @@ test('the reader publishes, previews, closes Saturdays and reads feedback in her
     await expect(typeLink('api::post.post')).toBeVisible();
     await expect(typeLink('api::gender.gender')).toHaveCount(0);
     await expect(typeLink('api::weekday.weekday')).toHaveCount(0);
-    await expect(page.locator('a[href*="content-type-builder"], a[href*="marketplace"]')).toHaveCount(0);
+    await expect(
+      page.locator('a[href*="content-type-builder"], a[href*="marketplace"]'),
+    ).toHaveCount(0);
   });
 
   await test.step('a post in Markdown keeps its Markdown, and its address follows the title', async () => {
@@ -194,7 +206,10 @@ test('the reader publishes, previews, closes Saturdays and reads feedback in her
     for (const column of ['Received', 'About', 'Rating (1–5)', 'Message', 'Handled']) {
       await expect(header.getByRole('gridcell', { name: column, exact: true })).toBeVisible();
     }
-    const row = page.getByRole('grid').getByRole('row').filter({ hasText: message.slice(0, 20) });
+    const row = page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ hasText: message.slice(0, 20) });
     await expect(row).toBeVisible();
     // Received as day month year, the type and rating as sent, not yet handled.
     await expect(row).toContainText(/\d{1,2} [A-Z][a-z]+ \d{4}/);

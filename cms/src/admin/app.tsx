@@ -118,7 +118,8 @@ export default {
   bootstrap() {
     skipGuidedTour();
     dismissMediaLibraryBanner();
-    if (!localStorage.getItem(LANGUAGE_KEY)) localStorage.setItem(LANGUAGE_KEY, DEFAULT_ADMIN_LANGUAGE);
+    if (!localStorage.getItem(LANGUAGE_KEY))
+      localStorage.setItem(LANGUAGE_KEY, DEFAULT_ADMIN_LANGUAGE);
     const style = document.createElement('style');
     style.dataset.mysticFont = 'myanmar';
     style.textContent = FONT_CSS;

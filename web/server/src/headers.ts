@@ -45,7 +45,10 @@ export function spaHeaders(res: Response): void {
  * origin only, never stored by a cache, never indexed.
  */
 export function spaPreviewHeaders(res: Response): void {
-  res.setHeader('Content-Security-Policy', SPA_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+  res.setHeader(
+    'Content-Security-Policy',
+    SPA_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  );
   res.setHeader('X-Frame-Options', 'SAMEORIGIN');
   res.setHeader('Cache-Control', 'private, no-store');
   res.setHeader('X-Robots-Tag', 'noindex');

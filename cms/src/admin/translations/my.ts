@@ -139,7 +139,10 @@ const COMMON_MY: Record<string, string> = {
 /** Every Burmese message of the admin, keyed as Strapi's translations are. */
 export function burmeseAdminMessages(): Record<string, string> {
   const fields = Object.entries(FIELD_LABELS_MY).flatMap(([uid, labels]) =>
-    Object.entries(labels).map(([name, label]) => [`content-manager.content-types.${uid}.${name}`, label]),
+    Object.entries(labels).map(([name, label]) => [
+      `content-manager.content-types.${uid}.${name}`,
+      label,
+    ]),
   );
   return { ...COMMON_MY, ...TYPE_NAMES_MY, ...Object.fromEntries(fields) };
 }

@@ -456,7 +456,11 @@ export async function postPreview(
   const [row] = await loadPosts(
     strapi,
     {
-      where: { documentId, locale, publishedAt: status === 'draft' ? { $null: true } : PUBLISHED.publishedAt },
+      where: {
+        documentId,
+        locale,
+        publishedAt: status === 'draft' ? { $null: true } : PUBLISHED.publishedAt,
+      },
       limit: 1,
     },
     DEFAULT_LOCALE,

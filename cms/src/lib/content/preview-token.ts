@@ -34,7 +34,11 @@ export function signPreview(
 }
 
 /** The claim of a genuine, unexpired token; null for anything else (forged, expired, garbled). */
-export function verifyPreview(secret: string, token: unknown, now = Date.now()): PreviewClaim | null {
+export function verifyPreview(
+  secret: string,
+  token: unknown,
+  now = Date.now(),
+): PreviewClaim | null {
   if (typeof token !== 'string' || token.length > 2048) return null;
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return null;

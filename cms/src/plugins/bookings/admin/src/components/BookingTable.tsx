@@ -56,7 +56,11 @@ function BookingCard({ b }: { b: Booking }) {
   const navigate = useNavigate();
   return (
     <li>
-      <CardButton type="button" onClick={() => navigate(bookingPath(b.appointment_no))} data-testid="booking-card">
+      <CardButton
+        type="button"
+        onClick={() => navigate(bookingPath(b.appointment_no))}
+        data-testid="booking-card"
+      >
         <Flex justifyContent="space-between" gap={2} wrap="wrap">
           <Typography fontWeight="bold">{b.appointment_no}</Typography>
           <StatusBadge status={b.status} />
