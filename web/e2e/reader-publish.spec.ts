@@ -120,7 +120,15 @@ test('the reader publishes, previews, closes Saturdays and reads feedback in her
     await page.reload();
     await expect(page.getByLabel('Web address')).toHaveValue(slug);
     expect(await editorText(page)).toBe(MARKDOWN);
-    await expect(page.getByRole('link', { name: /Edit the model/ })).toHaveCount(0);
+    // Her "More actions" menus offer no developer pages.
+    for (const menu of await page.getByRole('button', { name: 'More actions' }).all()) {
+      await menu.click();
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+      await expect(
+        page.getByRole('menuitem', { name: /Edit the model|Configure the view/ }),
+      ).toHaveCount(0);
+      await page.keyboard.press('Escape');
+    }
   });
 
   await test.step('published in English, then Burmese: neither is marked Modified', async () => {

@@ -4,6 +4,7 @@
 import { languageNativeNames } from '@mystic/strapi-language-names';
 import logo from './extensions/logo.png';
 import myanmarBold from './extensions/noto-sans-myanmar-700.woff2';
+import { hideDeveloperActions } from './header-actions';
 import myanmarRegular from './extensions/noto-sans-myanmar-400.woff2';
 import { burmeseAdminMessages } from './translations/my';
 
@@ -115,7 +116,8 @@ export default {
       },
     },
   },
-  bootstrap() {
+  bootstrap(app: Parameters<typeof hideDeveloperActions>[0]) {
+    hideDeveloperActions(app);
     skipGuidedTour();
     dismissMediaLibraryBanner();
     if (!localStorage.getItem(LANGUAGE_KEY))
