@@ -11,7 +11,7 @@ interface HeaderAction {
 
 interface AdminApp {
   getPlugin(id: string): {
-    apis: { addDocumentHeaderAction(reduce: (actions: HeaderAction[]) => HeaderAction[]): void };
+    apis: { addDocumentAction(reduce: (actions: HeaderAction[]) => HeaderAction[]): void };
   };
 }
 
@@ -39,7 +39,7 @@ function guarded(action: HeaderAction, needs: (action: string) => boolean): Head
 export function hideDeveloperActions(app: AdminApp): void {
   app
     .getPlugin('content-manager')
-    .apis.addDocumentHeaderAction((actions) =>
+    .apis.addDocumentAction((actions) =>
       actions.map((a) => (a.type && NEEDS[a.type] ? guarded(a, NEEDS[a.type]) : a)),
     );
 }
