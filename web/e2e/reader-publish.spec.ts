@@ -62,8 +62,9 @@ async function switchLocale(page: Page, from: RegExp, to: RegExp) {
 }
 
 async function typeMarkdown(page: Page, text: string) {
-  await page.locator('.CodeMirror').click();
+  await page.locator('.CodeMirror-code').click();
   await page.keyboard.insertText(text);
+  await expect.poll(() => editorText(page)).toBe(text);
 }
 
 const editorText = (page: Page) =>
@@ -119,7 +120,7 @@ test('the reader publishes, previews, closes Saturdays and reads feedback in her
     await expect(page).toHaveURL(/api::post\.post\/(?!create)[a-z0-9]{10,}/);
     await page.reload();
     await expect(page.getByLabel('Web address')).toHaveValue(slug);
-    expect(await editorText(page)).toBe(MARKDOWN);
+    await expect.poll(() => editorText(page)).toBe(MARKDOWN);
     // Her "More actions" menus offer no developer pages.
     for (const menu of await page.getByRole('button', { name: 'More actions' }).all()) {
       await menu.click();
