@@ -1,12 +1,15 @@
 // The reader's publishing in the admin (issue 24): what she types is kept, the public answer is
 // rendered from it. Seed off; each case makes its own documents through the Document Service,
 // the same service the admin's content manager writes through.
+import { MESSAGES } from '@mystic/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateHtmlBodies } from '../src/lib/content/markdown-bodies';
+import { signPreview } from '../src/lib/content/preview-token';
 import { startStrapi, type TestStrapi } from './strapi';
 
 type Data = Record<string, unknown>;
+const ADMIN = { email: 'reader@example.com', password: 'Reader-Admin-1' };
 
 describe('publishing as the reader', () => {
   let app: TestStrapi;
@@ -21,7 +24,12 @@ describe('publishing as the reader', () => {
   }
 
   beforeAll(async () => {
-    app = await startStrapi({ CMS_SEED: 'false' });
+    app = await startStrapi({
+      CMS_SEED: 'false',
+      PUBLIC_URL: 'https://site.example',
+      DEV_ADMIN_EMAIL: ADMIN.email,
+      DEV_ADMIN_PASSWORD: ADMIN.password,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -494,6 +502,84 @@ describe('publishing as the reader', () => {
     });
   });
 
+  describe("the reader's admin role", () => {
+    it('when an admin has the Reader role, then she can run her content and the desk but sees no developer menu or lookup list', async () => {
+      const role = await app.strapi.db
+        .query('admin::role')
+        .findOne({ where: { code: 'mystic-reader' } });
+      const reader = { email: 'her@example.com', password: 'Her-Admin-12' };
+      await app.strapi.admin.services.user.create({
+        ...reader,
+        firstname: 'Her',
+        isActive: true,
+        registrationToken: null,
+        roles: [role.id],
+      });
+      const login = await request(app.server).post('/admin/login').send(reader);
+      const auth = { Authorization: `Bearer ${login.body.data.token}` };
+      const mine = (await request(app.server).get('/admin/users/me/permissions').set(auth)).body
+        .data as { action: string; subject: string | null; properties: { locales?: string[] } }[];
+      const can = (action: string, subject: string | null = null) =>
+        mine.some((p) => p.action === action && (p.subject ?? null) === subject);
+      const read = 'plugin::content-manager.explorer.read';
+
+      expect(role.name).toBe('Reader');
+      for (const uid of ['api::post.post', 'api::package.package', 'api::feedback.feedback']) {
+        expect(can(read, uid), uid).toBe(true);
+      }
+      expect(can('plugin::content-manager.explorer.publish', 'api::post.post')).toBe(true);
+      expect(
+        mine.find((p) => p.action === read && p.subject === 'api::post.post')?.properties.locales,
+      ).toEqual(['en', 'my']);
+      expect(can('plugin::bookings.read') && can('plugin::bookings.update-status')).toBe(true);
+      expect(can('plugin::upload.read')).toBe(true);
+      // Not hers: lookup lists, members, developer tools and view configuration.
+      expect(can(read, 'api::gender.gender') || can(read, 'api::weekday.weekday')).toBe(false);
+      expect(can(read, 'plugin::users-permissions.user')).toBe(false);
+      expect(can('plugin::content-manager.explorer.create', 'api::feedback.feedback')).toBe(false);
+      expect(
+        mine.filter((p) =>
+          /content-type-builder|marketplace|configure-view|settings|users\.|roles\./.test(p.action),
+        ),
+      ).toEqual([]);
+      // The builder itself refuses her.
+      const builder = await request(app.server)
+        .get('/content-type-builder/content-types')
+        .set(auth);
+      expect(builder.status).toBe(403);
+    });
+  });
+
+  describe('the admin in Burmese', () => {
+    it('when she switches the admin to Burmese, then every content type and field label this project defines has Burmese text', async () => {
+      const { ADMIN_LAYOUTS } = await import('../src/bootstrap/admin-layout');
+      const { FIELD_LABELS_MY, TYPE_NAMES_MY, burmeseAdminMessages } =
+        await import('../src/admin/translations/my');
+      const messages = burmeseAdminMessages();
+      const myanmar = /[\u1000-\u109f]/;
+      for (const [uid, layout] of Object.entries(ADMIN_LAYOUTS)) {
+        if (!uid.startsWith('api::')) continue;
+        const model = app.strapi.contentTypes[uid as never] as unknown as {
+          info: { displayName: string };
+        };
+        expect([uid, TYPE_NAMES_MY[model.info.displayName]]).toEqual([
+          uid,
+          expect.stringMatching(myanmar),
+        ]);
+        for (const field of Object.keys(layout.fields)) {
+          expect([uid, field, FIELD_LABELS_MY[uid]?.[field]]).toEqual([
+            uid,
+            field,
+            expect.stringMatching(myanmar),
+          ]);
+          expect(messages[`content-manager.content-types.${uid}.${field}`]).toBe(
+            FIELD_LABELS_MY[uid][field],
+          );
+        }
+      }
+    });
+  });
+
   describe('scheduled posts', () => {
     it('when a post is published with a publication date tomorrow, then no list, sort or page shows it until then', async () => {
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
@@ -539,6 +625,88 @@ describe('publishing as the reader', () => {
         views: number;
       }[];
       expect(popular.find((p) => p.slug === 'scheduled-tomorrow')?.views).toBe(8);
+    });
+  });
+
+  describe('preview of drafts', () => {
+    /** The URL "Open preview" opens, as the admin asks Strapi's preview route for it. */
+    async function previewLink(documentId: string, locale: string): Promise<URL> {
+      const login = await request(app.server).post('/admin/login').send(ADMIN);
+      expect(login.status, JSON.stringify(login.body)).toBe(200);
+      const res = await request(app.server)
+        .get('/content-manager/preview/url/api::post.post')
+        .query({ documentId, locale, status: 'draft' })
+        .set('Authorization', `Bearer ${login.body.data.token}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return new URL(res.body.data.url);
+    }
+
+    it('when she opens the preview of a draft, then the real page shows that draft in its language with the token only', async () => {
+      const { documentId } = await createPost(
+        { title: 'Draft Moon', body: '## Soon\n\nNot yet **out**.' },
+        'draft',
+      );
+      await posts().update({
+        documentId,
+        locale: 'my',
+        data: { title: 'လမင်း မူကြမ်း', body: 'မကြာမီ' },
+      } as never);
+
+      const en = await previewLink(documentId, 'en');
+      const my = await previewLink(documentId, 'my');
+      expect(en.origin + en.pathname).toBe('https://site.example/blogs/draft-moon');
+      expect(my.searchParams.get('lang')).toBe('my');
+      const draft = await get(`/api/preview?token=${en.searchParams.get('preview')}`);
+      const burmese = await get(`/api/preview?token=${my.searchParams.get('preview')}`);
+
+      expect(draft.status).toBe(200);
+      expect(draft.body.data).toMatchObject({ slug: 'draft-moon', title: 'Draft Moon' });
+      expect(draft.body.data.desc).toContain('<strong>out</strong>');
+      expect(draft.headers['cache-control']).toBe('private, no-store');
+      expect(burmese.body.data).toMatchObject({ slug: 'draft-moon', title: 'လမင်း မူကြမ်း' });
+      // The public answers never show the draft.
+      expect((await get('/api/posts-list/draft-moon')).status).toBe(404);
+      expect(JSON.stringify((await get('/api/posts-list?page_size=50')).body)).not.toContain(
+        'Draft Moon',
+      );
+    });
+
+    it('when the token is missing, forged, for another document or expired, then the draft is refused', async () => {
+      const { documentId } = await createPost({ title: 'Secret Sun', body: 'x' }, 'draft');
+      const good = (await previewLink(documentId, 'en')).searchParams.get('preview')!;
+      const [payload, signature] = good.split('.');
+      const claim = JSON.parse(Buffer.from(payload, 'base64url').toString());
+      const forgedPayload = Buffer.from(
+        JSON.stringify({ ...claim, exp: claim.exp + 86_400 }),
+      ).toString('base64url');
+      const secret = String(app.strapi.config.get('admin.auth.secret'));
+      const expired = signPreview(
+        secret,
+        { uid: 'api::post.post', documentId, locale: 'en', status: 'draft' },
+        Date.now() - 3600_000,
+        60,
+      );
+      const otherKey = signPreview('not-the-secret', {
+        uid: 'api::post.post',
+        documentId,
+        locale: 'en',
+        status: 'draft',
+      });
+
+      for (const token of [
+        '',
+        'garbage',
+        `${forgedPayload}.${signature}`,
+        `${payload}.${signature.slice(0, -2)}AA`,
+        expired,
+        otherKey,
+      ]) {
+        const res = await get(`/api/preview?token=${encodeURIComponent(token)}`);
+        expect(res.status, token).toBe(403);
+        expect(res.body.message).toBe(MESSAGES.previewLinkInvalid);
+        expect(JSON.stringify(res.body)).not.toContain('Secret Sun');
+      }
+      expect((await get(`/api/preview?token=${good}`)).body.data.title).toBe('Secret Sun');
     });
   });
 });

@@ -64,6 +64,8 @@ export const MESSAGES = {
   unauthenticatedToast: 'Unauthenticated. Please Log In!',
   validationFailed: 'The given data was invalid.',
   notFound: 'Not found.',
+  previewLinkInvalid:
+    'This preview link has expired or is not valid. Open the preview again from the admin.',
   forbidden: 'This action is unauthorized.',
   tooManyRequests: 'Too many attempts. Please try again later.',
   serviceUnavailable: 'The service is temporarily unavailable. Please try again shortly.',

@@ -1,11 +1,25 @@
 // The admin is the reader's: her site's name and logo, no developer onboarding, the Bookings
 // widget first on the homepage (registered by the bookings plugin), Burmese in the admin, and
 // the Myanmar font shipped with the admin so Burmese content never shows as empty boxes.
+import { languageNativeNames } from '@mystic/strapi-language-names';
 import logo from './extensions/logo.png';
 import myanmarBold from './extensions/noto-sans-myanmar-700.woff2';
+import { hideDeveloperActions } from './header-actions';
 import myanmarRegular from './extensions/noto-sans-myanmar-400.woff2';
+import { burmeseAdminMessages } from './translations/my';
 
 const SITE_NAME = 'Mystic Visions';
+
+/**
+ * The admin's languages. Strapi lists only the languages it ships a name for (vite.config.ts
+ * explains the alias), so Burmese gets its name here. British English is English with dates
+ * day/month/year (the date pickers and lists format by the admin's language); it is the
+ * default, so she never reads 11/03 as the 3rd of November.
+ */
+languageNativeNames.my = 'မြန်မာ';
+languageNativeNames['en-GB'] = 'English (day/month/year)';
+const DEFAULT_ADMIN_LANGUAGE = 'en-GB';
+const LANGUAGE_KEY = 'strapi-admin-language';
 
 // Strapi's body font stack with Noto Sans Myanmar before the generic family; the face covers
 // only the Myanmar blocks, so Latin text keeps the system font. `html body` outranks the
@@ -52,9 +66,35 @@ function skipGuidedTour() {
   }
 }
 
+/**
+ * Strapi 5.54's "Introducing the new Media Library" banner (docs and release news) is for
+ * developers: it is stored as dismissed, per Strapi's own keys (flag value, project uuid, which
+ * is `false` with telemetry off, and `undefined` before the first answer).
+ */
+function dismissMediaLibraryBanner() {
+  for (const flag of ['true', 'false']) {
+    for (const scope of ['false', 'undefined']) {
+      localStorage.setItem(`STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_${flag}:${scope}`, 'true');
+    }
+  }
+}
+
+/** Strapi announces "The schemas have been successfully loaded" to screen readers after every
+ * save; an empty announcement keeps the reader's screen reader quiet. */
+const QUIET = { 'content-manager.App.schemas.data-loaded': ' ' };
+
+const ENGLISH = {
+  'Auth.form.welcome.title': `Welcome to ${SITE_NAME}`,
+  'Auth.form.welcome.subtitle': 'Log in to run your bookings and content',
+  'app.components.LeftMenu.navbrand.title': SITE_NAME,
+  'app.components.LeftMenu.navbrand.workplace': 'Reader’s desk',
+  'HomePage.header.subtitle': 'Bookings first: what needs you today',
+  ...QUIET,
+};
+
 export default {
   config: {
-    locales: ['my'],
+    locales: [DEFAULT_ADMIN_LANGUAGE, 'my'],
     auth: { logo },
     menu: { logo },
     head: { favicon: logo },
@@ -63,23 +103,25 @@ export default {
     tutorials: false,
     notifications: { releases: false },
     translations: {
-      en: {
-        'Auth.form.welcome.title': `Welcome to ${SITE_NAME}`,
-        'Auth.form.welcome.subtitle': 'Log in to run your bookings and content',
-        'app.components.LeftMenu.navbrand.title': SITE_NAME,
-        'app.components.LeftMenu.navbrand.workplace': 'Reader’s desk',
-        'HomePage.header.subtitle': 'Bookings first: what needs you today',
-      },
+      en: ENGLISH,
+      'en-GB': ENGLISH,
       my: {
+        ...burmeseAdminMessages(),
         'Auth.form.welcome.title': `${SITE_NAME} မှ ကြိုဆိုပါသည်`,
         'Auth.form.welcome.subtitle': 'ဘိုကင်များနှင့် အကြောင်းအရာများကို စီမံရန် ဝင်ပါ',
         'app.components.LeftMenu.navbrand.title': SITE_NAME,
         'app.components.LeftMenu.navbrand.workplace': 'ဗေဒင်ဆရာ၏ စားပွဲ',
+        'HomePage.header.subtitle': 'ဘိုကင်များ ဦးစွာ- ယနေ့ သင်လုပ်ရမည့်အရာများ',
+        ...QUIET,
       },
     },
   },
-  bootstrap() {
+  bootstrap(app: Parameters<typeof hideDeveloperActions>[0]) {
+    hideDeveloperActions(app);
     skipGuidedTour();
+    dismissMediaLibraryBanner();
+    if (!localStorage.getItem(LANGUAGE_KEY))
+      localStorage.setItem(LANGUAGE_KEY, DEFAULT_ADMIN_LANGUAGE);
     const style = document.createElement('style');
     style.dataset.mysticFont = 'myanmar';
     style.textContent = FONT_CSS;

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ROLE_MEMBER_DISPLAY, ROLE_MEMBER_TYPE } from '@mystic/shared';
+import { ensureReaderRole } from './admin-roles';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 export const READER_ROLE_TYPE = 'reader';
@@ -45,8 +46,9 @@ async function ensureDevAdmin(strapi: Core.Strapi): Promise<void> {
   strapi.log.info(`Development admin created: ${email}`);
 }
 
-/** Member roles and the development admin account. */
+/** Member roles, the reader's admin role and the development admin account. */
 export async function bootstrapMembers(strapi: Core.Strapi): Promise<void> {
   await ensureRoles(strapi);
+  await ensureReaderRole(strapi);
   await ensureDevAdmin(strapi);
 }

@@ -39,3 +39,17 @@ export function spaHeaders(res: Response): void {
   res.setHeader('Content-Security-Policy', SPA_CSP);
   res.setHeader('X-Frame-Options', 'DENY');
 }
+
+/**
+ * The admin's draft preview (`?preview=` on a page): the same page, framed by the admin on this
+ * origin only, never stored by a cache, never indexed.
+ */
+export function spaPreviewHeaders(res: Response): void {
+  res.setHeader(
+    'Content-Security-Policy',
+    SPA_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  );
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Robots-Tag', 'noindex');
+}

@@ -2,7 +2,7 @@ import type { Locale } from '@mystic/shared';
 import express, { type Request, type Response, type Router } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spaHeaders } from './headers.js';
+import { spaHeaders, spaPreviewHeaders } from './headers.js';
 import { requestedLang, type PageHead } from './head/page-head.js';
 import { injectHead } from './head/render.js';
 
@@ -53,6 +53,11 @@ export function spa(staticDir: string, heads?: { headFor: HeadFor; feedUrl: stri
     if (!body) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
       return;
+    }
+    if (typeof req.query.preview === 'string') {
+      // The draft is fetched by the page itself with the token; the head stays the shell's.
+      spaPreviewHeaders(res);
+      return void res.type('html').send(body);
     }
     spaHeaders(res);
     res.setHeader('Cache-Control', 'no-cache');

@@ -237,6 +237,17 @@ describe('gateway', () => {
     expect(res.headers['referrer-policy']).toBeTruthy();
   });
 
+  it('when the admin previews a draft page, then only this origin may frame it and nothing stores it', async () => {
+    const res = await request(gateway()).get('/blogs/some-post?preview=abc.def&lang=my');
+    const plain = await request(gateway()).get('/blogs/some-post');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<title>shell</title>');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(plain.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('when /index.html is asked by name, then it is revalidated on each visit and has the CSP', async () => {
     const res = await request(gateway()).get('/index.html');
     expect(res.status).toBe(200);

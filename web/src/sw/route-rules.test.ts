@@ -60,5 +60,6 @@ describe('service worker route rules', () => {
     expect(denied('/uploads/x.png')).toBe(true);
     expect(denied('/blogs/some-post')).toBe(false);
     expect(denied('/administration-tips')).toBe(false);
+    expect(denied('/blogs/some-post?preview=abc.def&lang=my')).toBe(true);
   });
 });

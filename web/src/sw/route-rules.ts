@@ -4,6 +4,8 @@
 export const NAVIGATION_DENYLIST = [
   /^\/(api|admin|uploads|healthz)(\/|$)/,
   /^\/(sitemap\.xml|robots\.txt|sw\.js|manifest\.webmanifest)$/,
+  // The admin's draft preview: the network's shell, whose headers let the admin frame it.
+  /[?&]preview=/,
 ];
 
 interface RequestLike {

@@ -441,3 +441,39 @@ export async function setPostVote(strapi: Strapi, id: number, userId: number, li
   }
   return postVotes(strapi, id);
 }
+
+/**
+ * A post as its preview shows it: the `locale` row of the document in `status` (a draft is
+ * never served otherwise), whole, with that locale's category and tags. Null when that version
+ * does not exist.
+ */
+export async function postPreview(
+  strapi: Strapi,
+  documentId: string,
+  locale: Locale,
+  status: 'draft' | 'published',
+): Promise<PublicPost | null> {
+  const [row] = await loadPosts(
+    strapi,
+    {
+      where: {
+        documentId,
+        locale,
+        publishedAt: status === 'draft' ? { $null: true } : PUBLISHED.publishedAt,
+      },
+      limit: 1,
+    },
+    DEFAULT_LOCALE,
+    null,
+  );
+  return row ? shapePost(row) : null;
+}
+
+/** The slug of a post document (shared by its locales), whichever version exists. */
+export async function postSlug(strapi: Strapi, documentId: string): Promise<string | null> {
+  const row = (await postQuery(strapi).findOne({
+    select: ['slug'],
+    where: { documentId, slug: { $notNull: true } },
+  })) as { slug: string } | null;
+  return row?.slug ?? null;
+}

@@ -1,12 +1,12 @@
 import { documentTitle } from '@mystic/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorBlock } from '@/components/error-block';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
 import { LoadingBlock } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { usePost } from '@/features/blog/api/posts';
+import { usePost, usePreviewPost } from '@/features/blog/api/posts';
 import { LikeButton, SaveButton, ShareButtons } from '@/features/blog/components/post-actions';
 import { PostBody } from '@/features/blog/components/post-body';
 import { CategoryBadge } from '@/features/blog/components/post-card';
@@ -21,7 +21,11 @@ export default function BlogPostRoute() {
   const { slug } = useParams();
   const { t } = useTranslation(['blog', 'common']);
   const { user } = useSession();
-  const { data, error, isLoading, mutate } = usePost(slug, user?.id);
+  // The admin's "Open preview" adds a signed token: the page then shows the draft instead.
+  const previewToken = useSearchParams()[0].get('preview');
+  const published = usePost(previewToken ? undefined : slug, user?.id);
+  const preview = usePreviewPost(previewToken);
+  const { data, error, isLoading, mutate } = previewToken ? preview : published;
   const post = data?.data;
   // The tab (and a bookmark) carries the post's title, as the gateway's first HTML does.
   useEffect(() => {
@@ -44,6 +48,15 @@ export default function BlogPostRoute() {
   const lng = currentLanguage();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+      {previewToken ? (
+        <p
+          role="status"
+          data-testid="preview-banner"
+          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
+          {t('previewBanner')}
+        </p>
+      ) : null}
       <nav aria-label={t('breadcrumb')} className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-2 text-slate-600">
           <li>

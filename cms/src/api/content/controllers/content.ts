@@ -32,11 +32,14 @@ import {
   listPosts,
   popularPosts,
   postBySlug,
+  postPreview,
   postDocumentId,
   postVotes,
   recommendedPosts,
   todaySpecial,
 } from '../../../lib/content/posts';
+import { previewSecret } from '../../../lib/content/preview';
+import { verifyPreview } from '../../../lib/content/preview-token';
 import { viewVisitors } from '../../../lib/content/view-visitors';
 import { bookingSettings, siteInfo } from '../../../lib/content/settings';
 
@@ -166,6 +169,23 @@ export default {
       },
       CACHE_REVALIDATE,
     );
+  },
+
+  /**
+   * A draft (or published) post for the admin's preview, only with a valid preview token
+   * (`?token=`): a forged or expired one is 403, never the draft. Never cached anywhere.
+   */
+  async preview(ctx: Context) {
+    const s = strapiOf();
+    const claim = verifyPreview(previewSecret(s), query(ctx).token);
+    if (!claim || claim.uid !== 'api::post.post') {
+      return sendError(ctx, 403, MESSAGES.previewLinkInvalid);
+    }
+    const post = await postPreview(s, claim.documentId, claim.locale, claim.status);
+    if (!post) return notFound(ctx);
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('X-Robots-Tag', 'noindex');
+    ctx.body = { data: post };
   },
 
   async votes(ctx: Context) {

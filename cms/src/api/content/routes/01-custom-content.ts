@@ -21,6 +21,7 @@ export default {
     route('GET', '/categories-list', 'categories'),
     route('GET', '/posts-list/:slug', 'postDetail'),
     route('GET', '/posts/:id/votes', 'votes'),
+    route('GET', '/preview', 'preview'),
     route('GET', '/banks-list', 'banks'),
     route('GET', '/genders-list', 'genders'),
     route('GET', '/weekdays-list', 'weekdays'),

@@ -54,6 +54,13 @@ export function usePost(slug: string | undefined, userId: number | undefined) {
   );
 }
 
+/** The admin's preview of a post (`?preview=<token>`): the draft, fetched with its signed token. */
+export function usePreviewPost(token: string | null) {
+  return useApi<Envelope<Post>>(token ? '/api/preview' : null, token ? { token } : undefined, {
+    revalidateIfStale: false,
+  });
+}
+
 export function useRecommendedPosts(post: Post | undefined) {
   return useApi<Envelope<Post[]>>(post ? `${POSTS_PATH}/${post.id}/recommended` : null, {
     category: post?.category?.slug,

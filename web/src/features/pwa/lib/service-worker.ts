@@ -50,8 +50,10 @@ export function startServiceWorker(): void {
     if (!tokens.access() && !tokens.refresh()) void clearPrivateCaches();
   });
 
-  // The dev server has no built worker; only production builds register it.
+  // The dev server has no built worker; only production builds register it. The admin's draft
+  // preview (`?preview=`, framed in the admin) is not a visit: no worker, no offline toast.
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+  if (new URLSearchParams(location.search).has('preview')) return;
 
   // Feedback queued offline: delivered when the network returns (also where Background Sync is
   // missing), and the member is told once it went out.

@@ -1,6 +1,7 @@
 // The bookings plugin's admin half: the Bookings menu link, the homepage widget, translations.
 import { Calendar } from '@strapi/icons';
 import { PERMISSIONS } from './permissions';
+import { keepProofBadge } from './proof-badge';
 
 const PLUGIN_ID = 'bookings';
 
@@ -37,6 +38,10 @@ export default {
       ...widgets,
     ]);
     app.registerPlugin({ id: PLUGIN_ID, name: 'Bookings' });
+  },
+
+  bootstrap() {
+    keepProofBadge();
   },
 
   async registerTrads({ locales }: { locales: string[] }) {

@@ -1,6 +1,7 @@
-import { Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
+import { Box, Flex, Table, Tbody, Td, Th, Thead, Tr, Typography } from '@strapi/design-system';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { styled } from 'styled-components';
 import { money, type Booking } from '../api';
 import { StatusBadge } from './StatusBadge';
 
@@ -16,8 +17,88 @@ const COLUMNS = [
   ['status', 'Status'],
 ] as const;
 
-/** Bookings as rows; a row opens the booking. */
+/** Below 480 px a table scrolls sideways; the phone gets one card per booking instead. */
+const PHONE = '@media (max-width: 479px)';
+const Wide = styled.div`
+  ${PHONE} {
+    display: none;
+  }
+`;
+const Narrow = styled.ul`
+  display: none;
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  ${PHONE} {
+    display: flex;
+    flex-direction: column;
+    gap: 8px;
+  }
+`;
+const CardButton = styled.button`
+  display: block;
+  width: 100%;
+  text-align: left;
+  cursor: pointer;
+  border: 1px solid ${({ theme }) => theme.colors.neutral200};
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.neutral0};
+  padding: 12px;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary600};
+  }
+`;
+
+const bookingPath = (no: string) => `/plugins/bookings/${encodeURIComponent(no)}`;
+
+/** One booking as a card: number and status, then date, customer, packages and totals. */
+function BookingCard({ b }: { b: Booking }) {
+  const navigate = useNavigate();
+  return (
+    <li>
+      <CardButton
+        type="button"
+        onClick={() => navigate(bookingPath(b.appointment_no))}
+        data-testid="booking-card"
+      >
+        <Flex justifyContent="space-between" gap={2} wrap="wrap">
+          <Typography fontWeight="bold">{b.appointment_no}</Typography>
+          <StatusBadge status={b.status} />
+        </Flex>
+        <Box paddingTop={2}>
+          <Typography tag="p">
+            {b.appointment_date} · {b.user.name}
+          </Typography>
+          <Typography tag="p" textColor="neutral600">
+            {b.packageNames}
+          </Typography>
+          <Typography tag="p" fontWeight="semiBold">
+            {money(b.balance)} Ks · {money(b.th_balance)} ฿
+            {b.payment_type ? ` · ${b.payment_type.name}` : ''}
+          </Typography>
+        </Box>
+      </CardButton>
+    </li>
+  );
+}
+
+/** Bookings as rows (cards on a phone); a row opens the booking. */
 export function BookingTable({ rows, label }: { rows: Booking[]; label: string }) {
+  return (
+    <>
+      <Wide>
+        <Rows rows={rows} label={label} />
+      </Wide>
+      <Narrow aria-label={label}>
+        {rows.map((b) => (
+          <BookingCard key={b.appointment_no} b={b} />
+        ))}
+      </Narrow>
+    </>
+  );
+}
+
+function Rows({ rows, label }: { rows: Booking[]; label: string }) {
   const { formatMessage } = useIntl();
   const navigate = useNavigate();
   return (
@@ -37,7 +118,7 @@ export function BookingTable({ rows, label }: { rows: Booking[]; label: string }
         {rows.map((b) => (
           <Tr
             key={b.appointment_no}
-            onClick={() => navigate(`/plugins/bookings/${encodeURIComponent(b.appointment_no)}`)}
+            onClick={() => navigate(bookingPath(b.appointment_no))}
             style={{ cursor: 'pointer' }}
             data-testid="booking-row"
           >

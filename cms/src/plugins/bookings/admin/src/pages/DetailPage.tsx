@@ -9,6 +9,7 @@ import { ActionDialog } from '../components/ActionDialog';
 import { Problem } from '../components/Problem';
 import { StatusBadge } from '../components/StatusBadge';
 import { PERMISSIONS } from '../permissions';
+import { BOOKINGS_CHANGED } from '../proof-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -77,6 +78,7 @@ export function DetailPage() {
         { status: to, note: note || undefined },
       );
       setBooking(res.data.data);
+      window.dispatchEvent(new Event(BOOKINGS_CHANGED));
       toggleNotification({
         type: 'success',
         message: formatMessage(
