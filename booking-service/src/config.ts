@@ -85,6 +85,11 @@ const envSchema = z.object({
   /** Payment submissions a member / one address may send per hour. */
   BOOKING_PAYMENT_MEMBER_MAX: int(1, 100_000).default(20),
   BOOKING_PAYMENT_IP_MAX: int(1, 100_000).default(60),
+  /** Redis shared by every instance (limits, session revocations); in-process when unset. */
+  REDIS_URL: optionalText,
+  REDIS_PREFIX: optionalText,
+  /** How often the sessions in use are checked with the CMS (the backstop when Redis is on). */
+  BOOKING_SESSION_POLL_MS: int(50, 3_600_000).default(500),
 });
 
 export type Config = Readonly<{
@@ -107,6 +112,8 @@ export type Config = Readonly<{
   cmsTimeoutMs: number;
   expirySweepMs: number;
   horizonDays: number;
+  redis: Readonly<{ url: string | undefined; prefix: string | undefined }>;
+  sessionPollMs: number;
   limits: Readonly<{
     create: Readonly<{ member: number; ip: number; windowMs: number }>;
     payment: Readonly<{ member: number; ip: number; windowMs: number }>;
@@ -215,5 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       }),
     }),
     horizonDays: e.BOOKING_HORIZON_DAYS,
+    redis: Object.freeze({ url: e.REDIS_URL, prefix: e.REDIS_PREFIX }),
+    sessionPollMs: e.BOOKING_SESSION_POLL_MS,
   });
 }

@@ -4,6 +4,7 @@ import type { CmsClient } from './cms/client.js';
 import type { Config } from './config.js';
 import type { Db, DbKind } from './db/index.js';
 import type { Background } from './lib/background.js';
+import type { SharedStore } from '@mystic/shared/store';
 import type { SessionWatch } from './auth/session-watch.js';
 
 export interface StatusEvent {
@@ -29,4 +30,6 @@ export interface Context {
   now: () => Date;
   /** Which member sessions the CMS has ended (logout, password change, blocked). */
   sessions: SessionWatch;
+  /** What the instances share: Redis when REDIS_URL is set (limits, revocations), else nothing. */
+  store: SharedStore;
 }

@@ -64,6 +64,7 @@ async function main(): Promise<void> {
         await booking.flushProfileOutbox().catch(() => 0);
         await booking.notifier.idle();
         await db.destroy();
+        await booking.ctx.store.close();
         console.log('[booking] stopped');
         process.exit(0);
       } catch (err) {

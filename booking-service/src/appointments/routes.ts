@@ -21,7 +21,7 @@ export function appointmentRoutes(ctx: Context): Router {
     res.json({ data: await fullDays(ctx) });
   });
 
-  router.post('/store', limitPerMemberAndIp(ctx.config.limits.create), async (req, res) => {
+  router.post('/store', limitPerMemberAndIp(ctx.store, 'create', ctx.config.limits.create), async (req, res) => {
     const key = idempotencyKeyOf(req.get(IDEMPOTENCY_HEADER));
     const { data, created } = await createAppointment(ctx, memberId(req), req.body, key);
     res.status(created ? 201 : 200).json({ data, message: 'Appointment created.' });
