@@ -96,7 +96,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   const drain = createDrain();
   app.use(drain.middleware);
   app.use(express.json({ limit: '100kb' }));

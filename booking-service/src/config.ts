@@ -85,6 +85,11 @@ const envSchema = z.object({
   /** Payment submissions a member / one address may send per hour. */
   BOOKING_PAYMENT_MEMBER_MAX: int(1, 100_000).default(20),
   BOOKING_PAYMENT_IP_MAX: int(1, 100_000).default(60),
+  /**
+   * Express `trust proxy`: whose X-Forwarded-For names the client (per-address limits). Loopback
+   * (the gateway on the same host) unless the gateway runs elsewhere, e.g. a container network.
+   */
+  BOOKING_TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   /** Redis shared by every instance (limits, session revocations); in-process when unset. */
   REDIS_URL: optionalText,
   REDIS_PREFIX: optionalText,
@@ -114,6 +119,7 @@ export type Config = Readonly<{
   horizonDays: number;
   redis: Readonly<{ url: string | undefined; prefix: string | undefined }>;
   sessionPollMs: number;
+  trustProxy: string;
   limits: Readonly<{
     create: Readonly<{ member: number; ip: number; windowMs: number }>;
     payment: Readonly<{ member: number; ip: number; windowMs: number }>;
@@ -224,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     horizonDays: e.BOOKING_HORIZON_DAYS,
     redis: Object.freeze({ url: e.REDIS_URL, prefix: e.REDIS_PREFIX }),
     sessionPollMs: e.BOOKING_SESSION_POLL_MS,
+    trustProxy: e.BOOKING_TRUST_PROXY,
   });
 }

@@ -35,6 +35,7 @@ interface Instance {
 }
 
 const started: Instance[] = [];
+const t0 = Date.now();
 
 /** Starts one service process and waits until `health` answers 200. */
 async function launch(
@@ -61,7 +62,10 @@ async function launch(
     if (child.exitCode !== null) break;
     try {
       const res = await fetch(url + health, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return instance;
+      if (res.ok) {
+        if (process.env.SCALE_TEST_TIMINGS) console.log(`${name} up at ${Date.now() - t0} ms`);
+        return instance;
+      }
     } catch {
       /* not up yet */
     }
@@ -247,7 +251,7 @@ describe.skipIf(!enabled)('two instances of every service on PostgreSQL and Redi
   }
 
   it('when members book one day at once across both booking services, then the day is never overbooked', async () => {
-    const members = await Promise.all(Array.from({ length: 14 }, (_, i) => member(i)));
+    const members = await Promise.all(Array.from({ length: 12 }, (_, i) => member(i)));
     const date = dayAhead(20);
     const answers = await Promise.all(
       members.map((m, i) =>

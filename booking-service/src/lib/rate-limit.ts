@@ -15,7 +15,7 @@ export interface PerMemberAndIp {
 /**
  * Counts every request (after authentication) against the member and the address; over either
  * limit it answers 429 with Retry-After. The address is the socket's, or X-Forwarded-For from the
- * gateway on loopback (`trust proxy` is loopback only). `name` keeps each route's counts apart.
+ * gateway when it is a trusted proxy (BOOKING_TRUST_PROXY, loopback by default). `name` keeps each route's counts apart.
  */
 export function limitPerMemberAndIp(
   store: SharedStore,
