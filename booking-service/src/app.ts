@@ -77,7 +77,9 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     createSharedStore({ url: config.redis.url, prefix: config.redis.prefix, name: 'booking' });
   // Bounded: the first requests count in Redis when it is there, and never wait long for it.
   if (store.redis && !(await store.ready())) {
-    console.warn('[booking] Redis did not answer at start: limits count per instance until it does');
+    console.warn(
+      '[booking] Redis did not answer at start: limits count per instance until it does',
+    );
   }
   const notifier = createPushNotifier(db, config.publicUrl, sender, config.pushAllowLocalEndpoints);
   const ctx: Context = {

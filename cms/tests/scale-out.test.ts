@@ -181,7 +181,7 @@ describe.skipIf(!enabled)('two instances of every service on PostgreSQL and Redi
     const startCms = (i: number, seed: boolean) =>
       launch(
         `cms-${i}`,
-        [join(appDir, 'tests/cms-process.cjs')],
+        [join(appDir, 'tests/cms-process.mjs')],
         appDir,
         { ...cmsEnv, CMS_PORT: String(cmsPorts![i]), CMS_SEED: String(seed) },
         cmsPorts![i]!,
@@ -300,9 +300,12 @@ describe.skipIf(!enabled)('two instances of every service on PostgreSQL and Redi
   it('when a member logs out on one CMS, then both booking services refuse the token within 1 s', async () => {
     const m = await member(0);
     const mine = `/api/auth/appointments/users/${(JSON.parse(Buffer.from(m.token.split('.')[1]!, 'base64url').toString()) as { userId: string }).userId}/bookings`;
-    for (const b of booking) expect((await call(b.url, 'GET', mine, { token: m.token })).status).toBe(200);
+    for (const b of booking)
+      expect((await call(b.url, 'GET', mine, { token: m.token })).status).toBe(200);
 
-    expect((await call(cms[1]!.url, 'POST', '/api/auth/logout', { token: m.token })).status).toBe(200);
+    expect((await call(cms[1]!.url, 'POST', '/api/auth/logout', { token: m.token })).status).toBe(
+      200,
+    );
 
     const refused = async () =>
       (await Promise.all(booking.map((b) => call(b.url, 'GET', mine, { token: m.token })))).every(

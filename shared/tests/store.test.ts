@@ -69,7 +69,11 @@ describe.skipIf(!REDIS_URL)('limits and messages through Redis', () => {
 
   it('when one instance publishes, then every subscribed instance gets it', async () => {
     const prefix = `test-${randomBytes(4).toString('hex')}:`;
-    const [pub, s1, s2] = [open(REDIS_URL, prefix), open(REDIS_URL, prefix), open(REDIS_URL, prefix)];
+    const [pub, s1, s2] = [
+      open(REDIS_URL, prefix),
+      open(REDIS_URL, prefix),
+      open(REDIS_URL, prefix),
+    ];
     const got: string[] = [];
     s1.subscribe('content-version', (m) => got.push(`1:${m}`));
     s2.subscribe('content-version', (m) => got.push(`2:${m}`));

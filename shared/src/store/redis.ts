@@ -145,9 +145,7 @@ export function createSharedStore(options: SharedStoreOptions): SharedStore {
       });
     },
     async close() {
-      await Promise.all(
-        [redis, subscriber].map((c) => c?.quit().catch(() => c.disconnect())),
-      );
+      await Promise.all([redis, subscriber].map((c) => c?.quit().catch(() => c.disconnect())));
     },
   };
 }

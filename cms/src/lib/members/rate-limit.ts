@@ -56,7 +56,10 @@ const envInt = (name: string, fallback: number): number => {
  */
 function createLimiters() {
   return {
-    loginIp: new RateLimiter('loginIp', { max: envInt('MEMBER_LOGIN_IP_MAX', 30), windowMs: 15 * MINUTE }),
+    loginIp: new RateLimiter('loginIp', {
+      max: envInt('MEMBER_LOGIN_IP_MAX', 30),
+      windowMs: 15 * MINUTE,
+    }),
     loginAccountIp: new RateLimiter('loginAccountIp', {
       max: envInt('MEMBER_LOGIN_ACCOUNT_IP_MAX', 5),
       windowMs: 15 * MINUTE,

@@ -1,9 +1,13 @@
 // One CMS instance as its own process (the scale-out test starts two on one database): the app
 // tests/global-setup.ts compiled into dist/, without the admin panel's build.
-const { join } = require('node:path');
-const { createStrapi } = require('@strapi/strapi');
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const appDir = join(__dirname, '..');
+const require = createRequire(import.meta.url);
+const { createStrapi } = require('@strapi/strapi');
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
 createStrapi({ appDir, distDir: join(appDir, 'dist'), autoReload: false, serveAdminPanel: false })
   .start()
   .catch((err) => {
