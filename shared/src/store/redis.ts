@@ -73,7 +73,14 @@ export function createSharedStore(options: SharedStoreOptions): SharedStore {
     // Keep trying, at most every 2 s: Redis coming back restores sharing without a restart.
     retryStrategy: (times: number) => Math.min(200 * times, 2_000),
   };
-  const redis = new Redis(url, { ...common, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // A Redis that hangs rather than refuses: a command gives up after a second (the limit then
+  // counts in memory), so no request waits on it.
+  const redis = new Redis(url, {
+    ...common,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1_000,
+  });
   redis.on('error', onError);
   redis.on('ready', onReady);
 
