@@ -200,6 +200,8 @@ describe.skipIf(!enabled)('two instances of every service on PostgreSQL and Redi
           BOOKING_UPLOAD_DIR: join(uploads, 'booking-uploads'),
           CMS_URL: cms[i]!.url,
           BOOKING_CMS_CACHE_MS: '0',
+          // A loaded CI machine: a slow CMS answer is not what this test is about.
+          BOOKING_CMS_TIMEOUT_MS: '15000',
           // The poll is the backstop: a logout refused within a second here is Redis's doing.
           BOOKING_SESSION_POLL_MS: '60000',
         },
@@ -270,10 +272,15 @@ describe.skipIf(!enabled)('two instances of every service on PostgreSQL and Redi
         }),
       ),
     );
-    const statuses = answers.map((a) => a.status);
-    // The seed's daily capacity is 10: ten bookings, and every other one a clean refusal.
-    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-    expect(statuses.filter((s) => s !== 201).every((s) => s >= 400 && s < 500)).toBe(true);
+    // The seed's daily capacity is 10: ten bookings, and every other one told the day is full.
+    const created = answers.filter((a) => a.status === 201).length;
+    const refused = answers
+      .filter((a) => a.status !== 201)
+      .map((a) => `${a.status} ${String(a.body.message)}`);
+    expect({ created, refused }).toEqual({
+      created: 10,
+      refused: Array(members.length - 10).fill(`409 ${MESSAGES.dayFull}`),
+    });
     const full = await call(booking[1]!.url, 'GET', '/api/auth/appointments/bookings/full-days', {
       token: members[0]!.token,
     });
