@@ -19,8 +19,14 @@ import { appDir } from './strapi';
 
 const REDIS_URL = process.env.REDIS_URL;
 const enabled = TEST_DATABASE === 'postgres' && Boolean(REDIS_URL);
-if (TEST_DATABASE === 'postgres' && !REDIS_URL) {
-  console.log('scale-out test skipped: REDIS_URL is not set (it needs PostgreSQL and Redis)');
+if (!process.env.TEST_DATABASE_URL || !REDIS_URL) {
+  const missing = [
+    !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL',
+    !REDIS_URL && 'REDIS_URL',
+  ];
+  console.log(
+    `scale-out test skipped: ${missing.filter(Boolean).join(' and ')} not set (it needs PostgreSQL and Redis)`,
+  );
 }
 
 const repoRoot = join(appDir, '..');
