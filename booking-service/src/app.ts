@@ -11,6 +11,7 @@ import { createBackground } from './lib/background.js';
 import { createDrain, type Drain } from './lib/drain.js';
 import { requireMember } from './auth/middleware.js';
 import { createSessionWatch } from './auth/session-watch.js';
+import { createSharedStore, type SharedStore } from '@mystic/shared/store';
 import { adminRoutes } from './admin/routes.js';
 import { appointmentRoutes } from './appointments/routes.js';
 import { expireUnpaid } from './appointments/service.js';
@@ -38,6 +39,8 @@ export interface AppDeps {
   now?: () => Date;
   /** Defaults to SMTP_URL, or .eml files in the outbox folder. */
   mailer?: MailTransport;
+  /** Defaults to Redis at config.redis.url, or in-process without it. */
+  store?: SharedStore;
 }
 
 export interface BookingApp {
@@ -75,6 +78,15 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
             config.pushAllowLocalEndpoints ? new https.Agent() : undefined,
           )
         : null;
+  const store =
+    deps.store ??
+    createSharedStore({ url: config.redis.url, prefix: config.redis.prefix, name: 'booking' });
+  // Bounded: the first requests count in Redis when it is there, and never wait long for it.
+  if (store.redis && !(await store.ready())) {
+    console.warn(
+      '[booking] Redis did not answer at start: limits count per instance until it does',
+    );
+  }
   const notifier = createPushNotifier(db, config.publicUrl, sender, config.pushAllowLocalEndpoints);
   const ctx: Context = {
     config,
@@ -84,15 +96,16 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     notifier,
     background: createBackground(),
     now: deps.now ?? (() => new Date()),
-    sessions: createSessionWatch(config),
     mailer: deps.mailer ?? transportFor(config),
+    sessions: createSessionWatch(config, { store, pollMs: config.sessionPollMs }),
+    store,
   };
   const proofs = createProofStore(config.uploadDir);
   await proofs.init();
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   const drain = createDrain();
   app.use(drain.middleware);
   app.use(express.json({ limit: '100kb' }));

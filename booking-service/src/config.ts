@@ -99,6 +99,16 @@ const envSchema = z.object({
   MAIL_READER_LOCALE: z.enum(['en', 'my']).default('en'),
   /** Where .eml files go without SMTP_URL; default: mail-outbox beside the SQLite database. */
   MAIL_OUTBOX_DIR: optionalText,
+  /**
+   * Express `trust proxy`: whose X-Forwarded-For names the client (per-address limits). Loopback
+   * (the gateway on the same host) unless the gateway runs elsewhere, e.g. a container network.
+   */
+  BOOKING_TRUST_PROXY: z.string().trim().min(1).default('loopback'),
+  /** Redis shared by every instance (limits, session revocations); in-process when unset. */
+  REDIS_URL: optionalText,
+  REDIS_PREFIX: optionalText,
+  /** How often the sessions in use are checked with the CMS (the backstop when Redis is on). */
+  BOOKING_SESSION_POLL_MS: int(50, 3_600_000).default(500),
 });
 
 export type Config = Readonly<{
@@ -129,6 +139,9 @@ export type Config = Readonly<{
     /** Where .eml files are written when smtpUrl is null. */
     outboxDir: string;
   }>;
+  redis: Readonly<{ url: string | undefined; prefix: string | undefined }>;
+  sessionPollMs: number;
+  trustProxy: string;
   limits: Readonly<{
     create: Readonly<{ member: number; ip: number; windowMs: number }>;
     payment: Readonly<{ member: number; ip: number; windowMs: number }>;
@@ -251,5 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       readerLocale: e.MAIL_READER_LOCALE,
       outboxDir,
     }),
+    redis: Object.freeze({ url: e.REDIS_URL, prefix: e.REDIS_PREFIX }),
+    sessionPollMs: e.BOOKING_SESSION_POLL_MS,
+    trustProxy: e.BOOKING_TRUST_PROXY,
   });
 }

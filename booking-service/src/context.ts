@@ -4,6 +4,7 @@ import type { CmsClient } from './cms/client.js';
 import type { Config } from './config.js';
 import type { Db, DbKind } from './db/index.js';
 import type { Background } from './lib/background.js';
+import type { SharedStore } from '@mystic/shared/store';
 import type { SessionWatch } from './auth/session-watch.js';
 import type { MailTransport } from './mail/transport.js';
 
@@ -36,4 +37,6 @@ export interface Context {
   sessions: SessionWatch;
   /** Where the mail outbox sends: SMTP, or .eml files when SMTP_URL is unset. */
   mailer: MailTransport;
+  /** What the instances share: Redis when REDIS_URL is set (limits, revocations), else nothing. */
+  store: SharedStore;
 }

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
         booking.ctx.mailer.close();
         await booking.notifier.idle();
         await db.destroy();
+        await booking.ctx.store.close();
         console.log('[booking] stopped');
         process.exit(0);
       } catch (err) {

@@ -54,6 +54,21 @@ describe('config', () => {
     );
   });
 
+  it('when REDIS_URL is unset, then nothing is shared (in-process), and only loopback is a trusted proxy', () => {
+    const c = loadConfig({ NODE_ENV: 'development' });
+    expect(c.redis).toEqual({ url: undefined, prefix: undefined });
+    expect(c.trustProxy).toBe('loopback');
+    expect(c.sessionPollMs).toBe(500);
+    const scaled = loadConfig({
+      NODE_ENV: 'development',
+      REDIS_URL: 'redis://redis:6379',
+      REDIS_PREFIX: 'site-a:',
+      BOOKING_TRUST_PROXY: '10.0.0.0/8',
+    });
+    expect(scaled.redis).toEqual({ url: 'redis://redis:6379', prefix: 'site-a:' });
+    expect(scaled.trustProxy).toBe('10.0.0.0/8');
+  });
+
   it('when BOOKING_DATABASE_URL is set, then PostgreSQL is used', () => {
     expect(
       loadConfig({ NODE_ENV: 'development', BOOKING_DATABASE_URL: 'postgres://u@db:5432/booking' })

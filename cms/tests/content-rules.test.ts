@@ -11,7 +11,6 @@ import {
   stripHtml,
 } from '../src/lib/content/html';
 import { finalPrice } from '../src/lib/content/pricing';
-import { createRateLimiter } from '../src/lib/content/rate-limit';
 import { seedEnabled } from '../src/bootstrap/content';
 import { ViewVisitors } from '../src/lib/content/view-visitors';
 import { appDir } from './strapi';
@@ -68,15 +67,6 @@ describe('content field rules', () => {
     expect(finalPrice(999, 0)).toBe(999);
     expect(finalPrice(1000, 150)).toBe(0);
     expect(finalPrice(1000, -5)).toBe(1000);
-  });
-
-  it('when one key goes over the limit, then it waits for the window while other keys pass', () => {
-    const limiter = createRateLimiter(2, 60_000);
-    expect(limiter.hit('a', 0)).toBe(0);
-    expect(limiter.hit('a', 1)).toBe(0);
-    expect(limiter.hit('a', 2)).toBe(60);
-    expect(limiter.hit('b', 2)).toBe(0);
-    expect(limiter.hit('a', 60_001)).toBe(0);
   });
 
   it('when CMS_SEED is set or not, then the seed follows it, off by default only in tests', () => {

@@ -36,6 +36,9 @@ export async function startStrapi(env: Record<string, string> = {}): Promise<Tes
     ENCRYPTION_KEY: secret(),
     JWT_SECRET: process.env.TEST_JWT_SECRET ?? secret(),
     CMS_API_TOKEN: process.env.TEST_CMS_API_TOKEN ?? secret(),
+    // In-process counters unless a test asks for Redis: a REDIS_URL in the environment would
+    // otherwise share one test's limits with the next run's.
+    REDIS_URL: '',
     ...env,
   });
   const { createStrapi } = require('@strapi/strapi');

@@ -12,7 +12,6 @@ export * from './schemas/booking.js';
 export * from './schemas/feedback.js';
 export * from './secrets.js';
 export * from './page-heads.js';
-export * from './rate-limit.js';
 export * from './connection.js';
 export * from './admin-messages.js';
 export * from './birth-weekday.js';

@@ -21,11 +21,15 @@ export function appointmentRoutes(ctx: Context): Router {
     res.json({ data: await fullDays(ctx) });
   });
 
-  router.post('/store', limitPerMemberAndIp(ctx.config.limits.create), async (req, res) => {
-    const key = idempotencyKeyOf(req.get(IDEMPOTENCY_HEADER));
-    const { data, created } = await createAppointment(ctx, memberId(req), req.body, key);
-    res.status(created ? 201 : 200).json({ data, message: 'Appointment created.' });
-  });
+  router.post(
+    '/store',
+    limitPerMemberAndIp(ctx.store, 'create', ctx.config.limits.create),
+    async (req, res) => {
+      const key = idempotencyKeyOf(req.get(IDEMPOTENCY_HEADER));
+      const { data, created } = await createAppointment(ctx, memberId(req), req.body, key);
+      res.status(created ? 201 : 200).json({ data, message: 'Appointment created.' });
+    },
+  );
 
   router.get('/users/:userId/bookings', async (req, res) => {
     res.set('Cache-Control', 'private, no-cache');

@@ -1,19 +1,23 @@
 // Ended member sessions (logout, password change, a blocked member, any other way the CMS ends
 // one) refused within about a second, without a CMS call per request.
 //
-// Why polling the CMS with the sessions seen, rather than the CMS publishing revocations (Redis
-// pub/sub, or a push to this service): Strapi ends sessions on paths this project does not own
-// (its session manager, the admin panel deleting sessions or blocking a member), so no single
-// place could publish them all; a published event that is missed (this service restarting, Redis
-// or the push down) would leave a token working. Asking "which of these are ended?" asks the
-// source of truth, catches every path, needs no Redis, and recovers by itself after any outage:
-// one batched request every POLL_MS while members are active, none while nobody is.
+// Two ways in. With REDIS_URL, the CMS publishes the sessions it ends (logout, password change,
+// refresh-token reuse, a member blocked) and every instance drops them at once. Always, the
+// instance also polls the CMS with the sessions it has seen: Strapi can end sessions on paths this
+// project does not own (its session manager, the admin panel deleting sessions), and a published
+// message is lost while Redis or this service is away. Asking "which of these are ended?" asks the
+// source of truth, catches every path, and recovers by itself after any outage: one batched
+// request every POLL_MS while members are active, none while nobody is; and one at once whenever
+// the Redis subscription comes (back) up.
+import { CHANNELS, type SharedStore } from '@mystic/shared/store';
 import type { Config } from '../config.js';
 
 /** How often the sessions in use are checked (ms): a revoked token works at most about this long. */
 export const POLL_MS = 500;
 /** Sessions asked per request (the CMS's limit). */
 const BATCH = 1000;
+/** How long a session announced as ended is remembered when its token was not seen yet (ms): longer than an access token lives. */
+const ANNOUNCED_TTL_MS = 2 * 60 * 60 * 1000;
 
 interface Seen {
   userId: number;
@@ -38,7 +42,7 @@ type Fetch = typeof fetch;
 
 export function createSessionWatch(
   config: Pick<Config, 'cmsUrl' | 'cmsApiToken' | 'cmsTimeoutMs'>,
-  options: { pollMs?: number; fetch?: Fetch; now?: () => number } = {},
+  options: { pollMs?: number; fetch?: Fetch; now?: () => number; store?: SharedStore } = {},
 ): SessionWatch {
   const seen = new Map<string, Seen>();
   const ended = new Map<string, number>();
@@ -98,6 +102,26 @@ export function createSessionWatch(
 
   const timer = setInterval(() => void poll(), options.pollMs ?? POLL_MS);
   timer.unref();
+
+  // The CMS's announcements: dropped at once, whether this instance has seen the token yet or not.
+  options.store?.subscribe(
+    CHANNELS.sessionsEnded,
+    (message) => {
+      let ids: unknown;
+      try {
+        ids = (JSON.parse(message) as { sessions?: unknown }).sessions;
+      } catch {
+        return;
+      }
+      if (!Array.isArray(ids)) return;
+      for (const id of ids) {
+        if (typeof id !== 'string') continue;
+        ended.set(id, seen.get(id)?.expiresAt ?? now() + ANNOUNCED_TTL_MS);
+        seen.delete(id);
+      }
+    },
+    () => void poll(),
+  );
 
   return {
     async isOpen(sessionId, userId, expiresAt) {

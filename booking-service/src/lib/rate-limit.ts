@@ -1,6 +1,8 @@
-// Booking creation and payment limits, per member and per client address: the CMS's fixed-window
-// counter (shared), so a script cannot draw appointment numbers or send proofs without end.
-import { FixedWindowLimiter, MESSAGES } from '@mystic/shared';
+// Booking creation and payment limits, per member and per client address, counted in the store
+// every instance shares (Redis when REDIS_URL is set; in memory otherwise, or while Redis is away),
+// so a script cannot draw appointment numbers or send proofs without end.
+import { MESSAGES } from '@mystic/shared';
+import { createLimiter, type SharedStore } from '@mystic/shared/store';
 import type { RequestHandler } from 'express';
 import { memberId } from '../auth/middleware.js';
 
@@ -13,25 +15,31 @@ export interface PerMemberAndIp {
 /**
  * Counts every request (after authentication) against the member and the address; over either
  * limit it answers 429 with Retry-After. The address is the socket's, or X-Forwarded-For from the
- * gateway on loopback (`trust proxy` is loopback only).
+ * gateway when it is a trusted proxy (BOOKING_TRUST_PROXY, loopback by default). `name` keeps each route's counts apart.
  */
-export function limitPerMemberAndIp(limit: PerMemberAndIp): RequestHandler {
-  const byMember = new FixedWindowLimiter({ max: limit.member, windowMs: limit.windowMs });
-  const byIp = new FixedWindowLimiter({ max: limit.ip, windowMs: limit.windowMs });
-  return (req, res, next) => {
-    const member = `member:${memberId(req)}`;
-    const ip = `ip:${req.ip ?? req.socket.remoteAddress ?? ''}`;
-    const wait = byMember.blockedFor(member) ?? byIp.blockedFor(ip);
-    if (wait !== null) {
+export function limitPerMemberAndIp(
+  store: SharedStore,
+  name: string,
+  limit: PerMemberAndIp,
+): RequestHandler {
+  const byMember = createLimiter(store, `${name}:member`, {
+    max: limit.member,
+    windowMs: limit.windowMs,
+  });
+  const byIp = createLimiter(store, `${name}:ip`, { max: limit.ip, windowMs: limit.windowMs });
+  return async (req, res, next) => {
+    const member = String(memberId(req));
+    const ip = req.ip ?? req.socket.remoteAddress ?? '';
+    // The member first: a member over the limit does not use up the address's attempts.
+    const wait = (await byMember.consume(member)) || (await byIp.consume(ip));
+    if (wait > 0) {
       res
         .status(429)
-        .set('Retry-After', String(Math.max(1, Math.ceil(wait))))
+        .set('Retry-After', String(wait))
         .set('Cache-Control', 'no-store')
         .json({ message: MESSAGES.tooManyRequests });
       return;
     }
-    byMember.hit(member);
-    byIp.hit(ip);
     next();
   };
 }

@@ -13,7 +13,7 @@ import { sendProof } from './send-proof.js';
 export function paymentRoutes(ctx: Context, proofs: ProofStore): Router {
   const router = Router();
 
-  const paymentLimit = limitPerMemberAndIp(ctx.config.limits.payment);
+  const paymentLimit = limitPerMemberAndIp(ctx.store, 'payment', ctx.config.limits.payment);
   router.post('/:appointmentNo/payment/store', paymentLimit, async (req, res) => {
     // Ownership and status first: nobody else's upload is ever read or stored.
     const appointment = await payableAppointment(

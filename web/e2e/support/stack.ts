@@ -100,6 +100,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   delete env.BOOKING_DATABASE_URL;
   delete env.DATABASE_URL;
   delete env.CMS_DATABASE_URL;
+  // The embedded default (in-process limits), unless a caller asks for Redis: a REDIS_URL from CI
+  // would carry one run's login and booking counts into the next.
+  if (!options.extraEnv?.REDIS_URL) delete env.REDIS_URL;
   if (options.bookingDatabaseUrl) env.BOOKING_DATABASE_URL = options.bookingDatabaseUrl;
 
   const children: { name: string; child: ChildProcess; log: string }[] = [];

@@ -6,6 +6,7 @@ import {
   upstreamFor,
 } from '@mystic/shared';
 import compression from 'compression';
+import type { SharedStore } from '@mystic/shared/store';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { GatewayConfig } from './config.js';
 import { publicCache } from './cache.js';
@@ -22,8 +23,11 @@ function notFound(res: Response): void {
   res.status(404).set('Cache-Control', 'no-store').json({ message: MESSAGES.notFound });
 }
 
-/** Builds the public gateway: one origin for the SPA, Strapi and the booking service. */
-export function createGateway(config: GatewayConfig): Express {
+/**
+ * Builds the public gateway: one origin for the SPA, Strapi and the booking service. `store`
+ * (Redis, server.ts) brings the CMS's content-version messages to the cache.
+ */
+export function createGateway(config: GatewayConfig, store?: SharedStore): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -58,6 +62,7 @@ export function createGateway(config: GatewayConfig): Express {
           maxEntries: 2000,
           versionCheckMs: 1000,
           versionTimeoutMs: 1000,
+          store,
         })
       : null;
   app.use((req: Request, res: Response, next: NextFunction) => {

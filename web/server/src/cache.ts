@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { CHANNELS, type SharedStore } from '@mystic/shared/store';
 import { HOP_BY_HOP, sendError, type ProxyHandler } from './proxy.js';
 
 /**
@@ -10,7 +11,9 @@ import { HOP_BY_HOP, sendError, type ProxyHandler } from './proxy.js';
  * `public` with a max-age, no Set-Cookie, varying on nothing but Accept-Encoding. Every other
  * answer, and every other route, goes through the streaming proxy as it is. Concurrent misses
  * for one URL share a single upstream request, and the whole cache is dropped when the CMS
- * reports a new content version, so an edit in the admin shows within about a second.
+ * reports a new content version, so an edit in the admin shows within about a second. With
+ * REDIS_URL the CMS also publishes each new version, and every gateway drops its entries at once;
+ * the check then runs only every `versionCheckListeningMs`, as a backstop for a lost message.
  */
 export interface CacheOptions {
   cmsUrl: URL;
@@ -22,6 +25,10 @@ export interface CacheOptions {
   versionCheckMs: number;
   /** How long a version check may take before the cache carries on without it (ms). */
   versionTimeoutMs: number;
+  /** Where the CMS publishes new content versions (Redis), if anywhere. */
+  store?: SharedStore;
+  /** The check's interval while subscribed to those messages (ms). */
+  versionCheckListeningMs?: number;
 }
 
 interface Entry {
@@ -118,21 +125,33 @@ export function publicCache(options: CacheOptions) {
       });
       if (res.status !== 200) return;
       const body = (await res.json()) as { data?: { version?: unknown } };
-      const next = String(body.data?.version ?? '');
-      if (version !== null && next !== version) {
-        entries.clear();
-        generation++;
-      }
-      version = next;
+      seeVersion(String(body.data?.version ?? ''));
     } catch {
       // The CMS is slow or down: entries still expire by their TTL.
     }
   };
 
+  function seeVersion(next: string): void {
+    if (version !== null && next !== version) {
+      entries.clear();
+      generation++;
+    }
+    version = next;
+  }
+
+  // A published version drops the entries now; when the subscription comes (back) up, messages
+  // may have been missed meanwhile, so the next request checks at once.
+  options.store?.subscribe(CHANNELS.contentVersion, seeVersion, () => {
+    lastVersionCheck = 0;
+  });
+
   /** At most one check per interval; requests arriving meanwhile wait for the running one. */
   const checkVersion = (): Promise<void> => {
     if (versionCheck) return versionCheck;
-    if (Date.now() - lastVersionCheck < options.versionCheckMs) return Promise.resolve();
+    const interval = options.store?.listening()
+      ? (options.versionCheckListeningMs ?? 30_000)
+      : options.versionCheckMs;
+    if (Date.now() - lastVersionCheck < interval) return Promise.resolve();
     lastVersionCheck = Date.now();
     versionCheck = askVersion().finally(() => {
       versionCheck = null;

@@ -27,6 +27,9 @@ export interface GatewayConfig {
   readonly trustProxy: boolean | number | string;
   /** NODE_ENV=production: the admin's first-admin sign-up is refused (see isAdminSignUpPath). */
   readonly production: boolean;
+  /** REDIS_URL: where the CMS publishes content versions; unset, the gateway polls alone. */
+  readonly redisUrl: string | undefined;
+  readonly redisPrefix: string | undefined;
 }
 
 function int(env: NodeJS.ProcessEnv, key: string, fallback: number): number {
@@ -81,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${DEFAULT_PORTS.web}`),
     trustProxy: trustProxy(env),
     production: env.NODE_ENV === 'production',
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    redisPrefix: env.REDIS_PREFIX?.trim() || undefined,
   });
 }

@@ -1,3 +1,4 @@
+import { createSharedStore } from '@mystic/shared/store';
 import { createGateway } from './app.js';
 import { loadConfig } from './config.js';
 
@@ -9,7 +10,12 @@ try {
   process.exit(1);
 }
 
-const server = createGateway(config).listen(config.port, config.host, () => {
+const store = createSharedStore({
+  url: config.redisUrl,
+  prefix: config.redisPrefix,
+  name: 'gateway',
+});
+const server = createGateway(config, store).listen(config.port, config.host, () => {
   console.log(`[gateway] listening on http://${config.host}:${config.port}`);
 });
 server.keepAliveTimeout = 65_000;
@@ -21,7 +27,7 @@ server.on('error', (err) => {
 // Stop accepting, let in-flight requests finish, then leave.
 function shutdown(signal: string) {
   console.log(`[gateway] ${signal}: closing`);
-  server.close(() => process.exit(0));
+  server.close(() => void store.close().finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();
 }

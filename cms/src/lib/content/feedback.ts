@@ -1,12 +1,27 @@
 import { feedbackSchema, fieldErrors, type FeedbackPayload } from '@mystic/shared';
-import { createRateLimiter } from './rate-limit';
+import { createLimiter, type Limiter, type SharedStore } from '@mystic/shared/store';
+import { sharedStore } from '../shared-store';
 import { UID, type Strapi } from './types';
 
-// Per IP: FEEDBACK_RATE_LIMIT submissions (valid or not) per FEEDBACK_RATE_WINDOW_SECONDS.
-export const feedbackLimiter = createRateLimiter(
-  Number(process.env.FEEDBACK_RATE_LIMIT) || 5,
-  (Number(process.env.FEEDBACK_RATE_WINDOW_SECONDS) || 600) * 1000,
-);
+let limiter: { store: SharedStore; limiter: Limiter } | undefined;
+
+/**
+ * Per IP: FEEDBACK_RATE_LIMIT submissions (valid or not) per FEEDBACK_RATE_WINDOW_SECONDS, counted
+ * across every CMS instance when REDIS_URL is set.
+ */
+export function feedbackLimiter(): Limiter {
+  const store = sharedStore();
+  if (limiter?.store !== store) {
+    limiter = {
+      store,
+      limiter: createLimiter(store, 'feedback', {
+        max: Number(process.env.FEEDBACK_RATE_LIMIT) || 5,
+        windowMs: (Number(process.env.FEEDBACK_RATE_WINDOW_SECONDS) || 600) * 1000,
+      }),
+    };
+  }
+  return limiter.limiter;
+}
 
 export type FeedbackCheck =
   { ok: true; value: FeedbackPayload } | { ok: false; errors: Record<string, string[]> };

@@ -1,21 +1,37 @@
-// Limits on login, register and password attempts: the shared in-memory fixed-window counter.
-// One process only: several CMS instances behind a load balancer would each count separately,
-// so a scaled-out deployment needs a shared store (Redis or the database) behind this interface.
-import { FixedWindowLimiter } from '@mystic/shared';
+// Limits on login, register and password attempts: counted in the store every CMS instance shares
+// (Redis when REDIS_URL is set, so a brute force spread over several instances is limited as one;
+// in memory otherwise, or while Redis is away).
+import { createLimiter, type Limit, type Limiter, type SharedStore } from '@mystic/shared/store';
+import { sharedStore } from '../shared-store';
 import { tooMany } from './errors';
 
-/** The shared fixed-window counter, answering the CMS's 429 when a key is used up. */
-export class RateLimiter extends FixedWindowLimiter {
-  /** Throws the 429 when `key` has used up its window; otherwise does nothing. */
-  check(key: string, now = Date.now()): void {
-    const wait = this.blockedFor(key, now);
-    if (wait !== null) throw tooMany(wait);
+/** A shared counter answering the CMS's 429 when a key is used up. */
+export class RateLimiter {
+  private readonly limiter: Limiter;
+
+  constructor(name: string, limit: Limit) {
+    this.limiter = createLimiter(sharedStore(), `member:${name}`, limit);
   }
 
-  /** Checks, then counts: for limits where every attempt counts. */
-  consume(key: string, now = Date.now()): void {
-    this.check(key, now);
-    this.hit(key, now);
+  /** Throws the 429 when `key` has used up its window; otherwise does nothing. */
+  async check(key: string): Promise<void> {
+    const wait = await this.limiter.blockedFor(key);
+    if (wait > 0) throw tooMany(wait);
+  }
+
+  /** Checks and counts in one step: for limits where every attempt counts. */
+  async consume(key: string): Promise<void> {
+    const wait = await this.limiter.consume(key);
+    if (wait > 0) throw tooMany(wait);
+  }
+
+  /** Counts a failed attempt. */
+  hit(key: string): Promise<void> {
+    return this.limiter.hit(key);
+  }
+
+  reset(key: string): Promise<void> {
+    return this.limiter.reset(key);
   }
 }
 
@@ -40,25 +56,28 @@ const envInt = (name: string, fallback: number): number => {
  */
 function createLimiters() {
   return {
-    loginIp: new RateLimiter({ max: envInt('MEMBER_LOGIN_IP_MAX', 30), windowMs: 15 * MINUTE }),
-    loginAccountIp: new RateLimiter({
+    loginIp: new RateLimiter('loginIp', {
+      max: envInt('MEMBER_LOGIN_IP_MAX', 30),
+      windowMs: 15 * MINUTE,
+    }),
+    loginAccountIp: new RateLimiter('loginAccountIp', {
       max: envInt('MEMBER_LOGIN_ACCOUNT_IP_MAX', 5),
       windowMs: 15 * MINUTE,
     }),
-    loginAccount: new RateLimiter({
+    loginAccount: new RateLimiter('loginAccount', {
       max: envInt('MEMBER_LOGIN_ACCOUNT_MAX', 100),
       windowMs: 15 * MINUTE,
     }),
-    registerIp: new RateLimiter({
+    registerIp: new RateLimiter('registerIp', {
       max: envInt('MEMBER_REGISTER_IP_MAX', 10),
       windowMs: 60 * MINUTE,
     }),
-    registerAccount: new RateLimiter({ max: 5, windowMs: 60 * MINUTE }),
-    passwordIp: new RateLimiter({
+    registerAccount: new RateLimiter('registerAccount', { max: 5, windowMs: 60 * MINUTE }),
+    passwordIp: new RateLimiter('passwordIp', {
       max: envInt('MEMBER_PASSWORD_IP_MAX', 20),
       windowMs: 15 * MINUTE,
     }),
-    passwordAccount: new RateLimiter({
+    passwordAccount: new RateLimiter('passwordAccount', {
       max: envInt('MEMBER_PASSWORD_ACCOUNT_MAX', 5),
       windowMs: 15 * MINUTE,
     }),
@@ -73,11 +92,13 @@ function createLimiters() {
   };
 }
 
-let limiters: ReturnType<typeof createLimiters> | undefined;
+let limiters: { store: SharedStore; all: ReturnType<typeof createLimiters> } | undefined;
 
-/** The process's limiters, created on first use so tests can set the env limits first. */
+/** The process's limiters, created on first use (and per store) so tests can set the env first. */
 export function memberLimiters(): ReturnType<typeof createLimiters> {
-  return (limiters ??= createLimiters());
+  const store = sharedStore();
+  if (limiters?.store !== store) limiters = { store, all: createLimiters() };
+  return limiters.all;
 }
 
 /** The key of failed logins on one account from one client address. */

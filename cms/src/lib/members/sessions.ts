@@ -5,6 +5,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { buildSessionMetadata } from '@strapi/utils';
+import { CHANNELS } from '@mystic/shared/store';
+import { sharedStore } from '../shared-store';
 
 const ORIGIN = 'users-permissions';
 const SESSION_UID = 'admin::session';
@@ -64,6 +66,28 @@ async function loginOf(strapi: Core.Strapi, sessionId: string): Promise<string |
   return row?.deviceId ?? null;
 }
 
+/** The session ids of one login (every token of its chain), or of all a member's logins. */
+async function sessionIdsOf(
+  strapi: Core.Strapi,
+  where: Record<string, unknown>,
+): Promise<string[]> {
+  const rows = (await strapi.db
+    .query(SESSION_UID)
+    .findMany({ where: { ...where, origin: ORIGIN }, select: ['sessionId'] })) as {
+    sessionId: string;
+  }[];
+  return rows.map((r) => r.sessionId);
+}
+
+/**
+ * Tells every booking-service instance at once (REDIS_URL) that these sessions ended; without
+ * Redis, or if the message is lost, their poll of POST /api/internal/sessions/ended finds them.
+ */
+async function announceEnded(sessionIds: string[]): Promise<void> {
+  if (!sessionIds.length || !sharedStore().redis) return;
+  await sharedStore().publish(CHANNELS.sessionsEnded, JSON.stringify({ sessions: sessionIds }));
+}
+
 /** Ends the login an access token belongs to: every refresh token of that chain stops working. */
 export async function endSession(
   strapi: Core.Strapi,
@@ -71,8 +95,12 @@ export async function endSession(
   sessionId: string,
 ): Promise<void> {
   const deviceId = await loginOf(strapi, sessionId);
+  const ended = deviceId
+    ? await sessionIdsOf(strapi, { userId: String(userId), deviceId })
+    : [sessionId];
   if (deviceId) await manager(strapi).invalidateRefreshToken(String(userId), deviceId);
   else await manager(strapi).revokeSessionById(String(userId), sessionId);
+  await announceEnded([...new Set([...ended, sessionId])]);
 }
 
 /** Ends every login of the member except the one `keepSessionId` belongs to. */
@@ -82,13 +110,14 @@ export async function endOtherSessions(
   keepSessionId: string | undefined,
 ): Promise<void> {
   const keep = keepSessionId ? await loginOf(strapi, keepSessionId) : null;
-  await strapi.db.query(SESSION_UID).deleteMany({
-    where: {
-      userId: String(userId),
-      origin: ORIGIN,
-      ...(keep ? { $or: [{ deviceId: { $ne: keep } }, { deviceId: { $null: true } }] } : {}),
-    },
-  });
+  const where = {
+    userId: String(userId),
+    origin: ORIGIN,
+    ...(keep ? { $or: [{ deviceId: { $ne: keep } }, { deviceId: { $null: true } }] } : {}),
+  };
+  const ended = sharedStore().redis ? await sessionIdsOf(strapi, where) : [];
+  await strapi.db.query(SESSION_UID).deleteMany({ where });
+  await announceEnded(ended);
 }
 
 /** The claims of a refresh token this CMS signed (HS256 with JWT_SECRET), else null. */
@@ -130,7 +159,9 @@ async function endLoginOnReuse(strapi: Core.Strapi, refreshToken: string): Promi
     select: ['status', 'deviceId', 'userId'],
   })) as { status: string; deviceId: string | null; userId: string } | null;
   if (!row || row.status !== 'rotated' || row.userId !== claims.userId || !row.deviceId) return;
+  const ended = await sessionIdsOf(strapi, { userId: row.userId, deviceId: row.deviceId });
   await manager(strapi).invalidateRefreshToken(row.userId, row.deviceId);
+  await announceEnded(ended);
 }
 
 /** A session a booking-service caller saw in an access token, and the member it named. */
@@ -164,4 +195,19 @@ export async function endedSessions(strapi: Core.Strapi, seen: SeenSession[]): P
   return seen
     .filter((s) => open.get(s.sessionId) !== String(s.userId) || !allowed.has(s.userId))
     .map((s) => s.sessionId);
+}
+
+/**
+ * A member blocked (the admin panel, or any update): their sessions are announced as ended at
+ * once, as logout does; the booking services' poll would find them within POLL_MS anyway.
+ */
+export function announceBlockedMembers(strapi: Core.Strapi): void {
+  strapi.db.lifecycles.subscribe({
+    models: ['plugin::users-permissions.user'],
+    async afterUpdate(event) {
+      const user = event.result as { id?: number; blocked?: boolean | null } | undefined;
+      if (!user?.blocked || user.id === undefined || !sharedStore().redis) return;
+      await announceEnded(await sessionIdsOf(strapi, { userId: String(user.id) }));
+    },
+  });
 }

@@ -212,7 +212,7 @@ export default {
   },
 
   async sendFeedback(ctx: Context) {
-    const wait = feedbackLimiter.hit(ctx.request.ip || 'unknown');
+    const wait = await feedbackLimiter().consume(ctx.request.ip || 'unknown');
     if (wait > 0) {
       ctx.set('Retry-After', String(wait));
       return sendError(ctx, 429, MESSAGES.tooManyRequests);

@@ -82,14 +82,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { member, sessionId } = currentMember(ctx);
       const limits = memberLimiters();
       const accountKey = `user:${member.id}`;
-      limits.passwordIp.consume(clientIp(ctx));
-      limits.passwordAccount.check(accountKey);
+      await limits.passwordIp.consume(clientIp(ctx));
+      await limits.passwordAccount.check(accountKey);
       const input = parseOr422(passwordChangeSchema, bodyOf(ctx));
       const ok: boolean = member.password
         ? await userService().validatePassword(input.currentPassword, member.password)
         : false;
       if (!ok) {
-        limits.passwordAccount.hit(accountKey);
+        await limits.passwordAccount.hit(accountKey);
         throw new HttpError(422, MESSAGES.currentPasswordInvalid, {
           currentPassword: [MESSAGES.currentPasswordInvalid],
         });
@@ -97,7 +97,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await userService().edit(member.id, { password: input.newPassword });
       // Anyone holding another session of this account (a stolen token) is signed out.
       await endOtherSessions(strapi, member.id, sessionId);
-      limits.passwordAccount.reset(accountKey);
+      await limits.passwordAccount.reset(accountKey);
       ctx.body = { message: MESSAGES.passwordUpdated };
     },
 

@@ -56,10 +56,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async register(ctx: Ctx) {
       const limits = memberLimiters();
-      limits.registerIp.consume(clientIp(ctx));
+      await limits.registerIp.consume(clientIp(ctx));
       const input = parseOr422(registerSchema, bodyOf(ctx));
       const email = input.email.toLowerCase();
-      limits.registerAccount.consume(email);
+      await limits.registerAccount.consume(email);
 
       const settings = (await upStore().get({ key: 'advanced' })) as {
         allow_register?: boolean;
@@ -103,25 +103,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async login(ctx: Ctx) {
       const limits = memberLimiters();
       const ip = clientIp(ctx);
-      limits.loginIp.consume(ip);
+      await limits.loginIp.consume(ip);
       const input = parseOr422(loginSchema, bodyOf(ctx));
       const user = await findByCredentials(strapi, input.credentials);
       const keys = loginKeys(input.credentials, user?.id, ip);
       // Failures from this address lock this address out of the account, even with the right
       // password. Keyed on the typed credential as well as the account, so an unknown name
       // answers exactly like a real one (no telling which accounts exist).
-      for (const key of keys.pair) limits.loginAccountIp.check(key);
+      for (const key of keys.pair) await limits.loginAccountIp.check(key);
 
       if (!(await checkPassword(user, input.password)) || !user) {
         // The account-wide cap across all addresses stops wrong passwords only: a crowd of
         // addresses guessing cannot lock the owner out, whose right password still passes.
-        for (const key of keys.account) limits.loginAccount.check(key);
-        for (const key of keys.pair) limits.loginAccountIp.hit(key);
-        for (const key of keys.account) limits.loginAccount.hit(key);
+        for (const key of keys.account) await limits.loginAccount.check(key);
+        await Promise.all([
+          ...keys.pair.map((key) => limits.loginAccountIp.hit(key)),
+          ...keys.account.map((key) => limits.loginAccount.hit(key)),
+        ]);
         throw new HttpError(401, MESSAGES.invalidCredentials);
       }
       if (user.blocked) throw new HttpError(403, MESSAGES.accountBlocked);
-      for (const key of keys.pair) limits.loginAccountIp.reset(key);
+      await Promise.all(keys.pair.map((key) => limits.loginAccountIp.reset(key)));
       const tokens = await openSession(strapi, user.id, input.device_name ?? ctx.get('user-agent'));
       ctx.body = { user: await memberAnswer(strapi, user), ...tokens };
     },
