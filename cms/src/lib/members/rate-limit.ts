@@ -25,6 +25,11 @@ export class RateLimiter {
     if (wait > 0) throw tooMany(wait);
   }
 
+  /** Whether `key` has used up its window (without counting). */
+  async blocked(key: string): Promise<boolean> {
+    return (await this.limiter.blockedFor(key)) > 0;
+  }
+
   /** Counts a failed attempt. */
   hit(key: string): Promise<void> {
     return this.limiter.hit(key);
@@ -83,12 +88,18 @@ function createLimiters() {
     }),
     // Forgot password: every request counts, per address and per typed e-mail (whether or not
     // it has an account, so the limit tells nothing either), so nobody floods an inbox.
-    forgotIp: new RateLimiter({ max: envInt('MEMBER_FORGOT_IP_MAX', 10), windowMs: 60 * MINUTE }),
-    forgotEmail: new RateLimiter({
+    forgotIp: new RateLimiter('forgotIp', {
+      max: envInt('MEMBER_FORGOT_IP_MAX', 10),
+      windowMs: 60 * MINUTE,
+    }),
+    forgotEmail: new RateLimiter('forgotEmail', {
       max: envInt('MEMBER_FORGOT_EMAIL_MAX', 3),
       windowMs: 60 * MINUTE,
     }),
-    resetIp: new RateLimiter({ max: envInt('MEMBER_RESET_IP_MAX', 20), windowMs: 15 * MINUTE }),
+    resetIp: new RateLimiter('resetIp', {
+      max: envInt('MEMBER_RESET_IP_MAX', 20),
+      windowMs: 15 * MINUTE,
+    }),
   };
 }
 

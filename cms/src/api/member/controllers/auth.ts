@@ -156,11 +156,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async forgotPassword(ctx: Ctx) {
       const limits = memberLimiters();
-      limits.forgotIp.consume(clientIp(ctx));
+      await limits.forgotIp.consume(clientIp(ctx));
       const input = parseOr422(forgotPasswordSchema, bodyOf(ctx));
       const email = input.email.toLowerCase();
-      const underLimit = limits.forgotEmail.blockedFor(email) === null;
-      limits.forgotEmail.hit(email);
+      const underLimit = !(await limits.forgotEmail.blocked(email));
+      await limits.forgotEmail.hit(email);
       ctx.body = { message: MESSAGES.forgotPasswordSent };
       if (!underLimit) return;
       void (async () => {
@@ -180,7 +180,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A new password through the link: the token is used up and every session ends. */
     async resetPassword(ctx: Ctx) {
-      memberLimiters().resetIp.consume(clientIp(ctx));
+      await memberLimiters().resetIp.consume(clientIp(ctx));
       const input = parseOr422(resetPasswordSchema, bodyOf(ctx));
       const userId = await consumeResetToken(strapi, input.token);
       if (userId === null) {
