@@ -155,6 +155,9 @@ describe('the content seed', () => {
       max_open_bookings: 3,
       max_bookings_per_day: 1,
       verifying_overdue_hours: 48,
+      cancel_notice_hours: 24,
+      max_reschedules: 2,
+      cancel_policy: { en: expect.stringMatching(/credit/), my: expect.stringMatching(MYANMAR) },
     });
     const info = (await get('/api/get-info?locale=my')).body.data;
     expect(info.email).toMatch(/@/);

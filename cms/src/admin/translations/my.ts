@@ -47,6 +47,10 @@ export const FIELD_LABELS_MY: Record<string, Record<string, string>> = {
     max_open_bookings: 'အဖွဲ့ဝင်တစ်ဦး၏ ဖွင့်ထားသောဘိုကင်',
     max_bookings_per_day: 'အဖွဲ့ဝင်တစ်ဦး တစ်ရက်ဘိုကင်',
     verifying_overdue_hours: 'အထောက်အထား စစ်ဆေးရန် နာရီ',
+    cancel_notice_hours: 'ပယ်ဖျက်ရန် သို့မဟုတ် ရက်ပြောင်းရန် ကြိုတင်ရမည့် နာရီ',
+    max_reschedules: 'ဘိုကင်တစ်ခု ရက်ပြောင်းနိုင်သည့် အကြိမ်',
+    cancel_policy: 'ပယ်ဖျက်ခြင်း မူဝါဒ (အင်္ဂလိပ်)',
+    cancel_policy_my: 'ပယ်ဖျက်ခြင်း မူဝါဒ (မြန်မာ)',
   },
   'api::feedback.feedback': {
     name: 'အမည်',
@@ -79,6 +83,7 @@ export const FIELD_LABELS_MY: Record<string, Record<string, string>> = {
     qr_image: 'QR ကုဒ်',
     currency: 'ငွေကြေး',
     order: 'အစီအစဉ်',
+    promptpay_id: 'PromptPay နံပါတ်',
   },
   'api::site-info.site-info': {
     email: 'အီးမေးလ်',
