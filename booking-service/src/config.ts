@@ -109,6 +109,8 @@ const envSchema = z.object({
   REDIS_PREFIX: optionalText,
   /** How often the sessions in use are checked with the CMS (the backstop when Redis is on). */
   BOOKING_SESSION_POLL_MS: int(50, 3_600_000).default(500),
+  /** On SIGTERM, how long running requests may take before their connections are closed. */
+  BOOKING_DRAIN_TIMEOUT_MS: int(100, 600_000).default(10_000),
 });
 
 export type Config = Readonly<{
@@ -141,6 +143,7 @@ export type Config = Readonly<{
   }>;
   redis: Readonly<{ url: string | undefined; prefix: string | undefined }>;
   sessionPollMs: number;
+  drainTimeoutMs: number;
   trustProxy: string;
   limits: Readonly<{
     create: Readonly<{ member: number; ip: number; windowMs: number }>;
@@ -266,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     redis: Object.freeze({ url: e.REDIS_URL, prefix: e.REDIS_PREFIX }),
     sessionPollMs: e.BOOKING_SESSION_POLL_MS,
+    drainTimeoutMs: e.BOOKING_DRAIN_TIMEOUT_MS,
     trustProxy: e.BOOKING_TRUST_PROXY,
   });
 }

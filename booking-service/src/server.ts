@@ -6,8 +6,6 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
 import { startPeriodicSweep } from './sweep.js';
 
-const DRAIN_TIMEOUT_MS = 10_000;
-
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -52,7 +50,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => {
       console.error('[booking] drain timed out; closing connections');
       server.closeAllConnections();
-    }, DRAIN_TIMEOUT_MS);
+    }, config.drainTimeoutMs);
     force.unref();
     // close() stops accepting and waits for in-flight requests; idle keep-alive sockets go now.
     server.close(async () => {
