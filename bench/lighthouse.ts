@@ -1,6 +1,8 @@
 // Lighthouse (mobile preset, its default) driving Debian's Chromium; the median of several runs.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// puppeteer-core comes with lighthouse (its own driver): the same version, nothing more installed.
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, chromiumPath } from './pages';
 
 export interface LighthouseScores {
@@ -15,7 +17,32 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? 0;
 };
 
-export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseScores> {
+/** What a signed-in page needs before Lighthouse loads it: the SPA keeps its tokens in localStorage. */
+export interface SignedIn {
+  origin: string;
+  localStorage: Record<string, string>;
+}
+
+/** Writes `signedIn.localStorage` into the browser on `port` (Lighthouse then keeps storage). */
+async function seedStorage(port: number, signedIn: SignedIn): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${signedIn.origin}/robots.txt`);
+    await page.evaluate((entries: Record<string, string>) => {
+      for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v);
+    }, signedIn.localStorage);
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+export async function lighthouseMedian(
+  url: string,
+  runs = 3,
+  signedIn?: SignedIn,
+): Promise<LighthouseScores> {
   const results: LighthouseScores[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({
@@ -23,8 +50,11 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<Lighthous
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
     });
     try {
+      if (signedIn) await seedStorage(chrome.port, signedIn);
       const result = await lighthouse(url, {
         port: chrome.port,
+        // Signed in: keep the tokens just written (Lighthouse clears storage by default).
+        disableStorageReset: Boolean(signedIn),
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],

@@ -3,15 +3,19 @@
 //
 // Starts the stack from its builds on temporary data seeded like the demo, or measures a
 // running site when BENCH_URL is set (then Strapi's direct REST reference needs BENCH_CMS_URL
-// and BENCH_CMS_TOKEN, and the static ceiling is skipped).
+// and BENCH_CMS_TOKEN, and the static ceiling is skipped). `--scale` measures one instance of
+// every service against two instead (bench/scale.ts).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { startStack, repoRoot, type Stack } from '../web/e2e/support/stack';
 import { load, type LoadResult } from './api';
 import { lighthouseMedian, type LighthouseScores } from './lighthouse';
 import { launchChromium, pageWeight, type PageWeight } from './pages';
 import { runBookingBenches, type BookingFigures } from './bookings';
+import { runScaleBench } from './scale';
+import { beside, loadNow, noisy, previousRun, type SavedRun } from './previous';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -113,7 +117,12 @@ const fmt = (r: LoadResult | null) =>
 const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : 'n/a');
 
 async function main() {
+  // One instance against two, on PostgreSQL and Redis (bench/scale.ts).
+  if (process.argv.includes('--scale')) return runScaleBench(repoRoot);
   const started = Date.now();
+  const resultsDir = join(repoRoot, 'bench', 'results');
+  const prev = previousRun(resultsDir);
+  const loadBefore = loadNow();
   let stack: Stack | null = null;
   let base = process.env.BENCH_URL?.replace(/\/$/, '');
   let cmsUrl = process.env.BENCH_CMS_URL ?? null;
@@ -220,14 +229,29 @@ async function main() {
     }
 
     const lighthouse: { route: string; scores: LighthouseScores }[] = [];
-    for (const route of ['/', '/blogs', `/blogs/${slug}`, '/packages']) {
-      lighthouse.push({ route, scores: await lighthouseMedian(base + route, lighthouseRuns) });
-      console.log(`[bench] lighthouse ${route}: ${JSON.stringify(lighthouse.at(-1)!.scores)}`);
+    for (const route of ['/', '/blogs', `/blogs/${slug}`, '/packages', '/appointment']) {
+      // /appointment as the member who books (signed in), like its page weight above.
+      const scores = await lighthouseMedian(
+        base + route,
+        lighthouseRuns,
+        route === '/appointment' ? { origin: base, localStorage: tokens } : undefined,
+      );
+      lighthouse.push({ route, scores });
+      console.log(`[bench] lighthouse ${route}: ${JSON.stringify(scores)}`);
     }
 
-    printTables(api, bookings, pages, lighthouse);
+    const machineLoad = { before: loadBefore, after: loadNow() };
+    printTables(api, bookings, pages, lighthouse, prev);
+    const cores = availableParallelism();
+    console.log(
+      `\nload average (1, 5, 15 min) before ${machineLoad.before.join(', ')}, after ${machineLoad.after.join(', ')} on ${cores} cores: ${
+        noisy(machineLoad, cores)
+          ? 'a NOISY run (the machine was busy): compare ratios within this run only'
+          : 'a quiet run'
+      }`,
+    );
+    if (prev?.at) console.log(`figures in parentheses: the previous run (${prev.at})`);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const resultsDir = join(repoRoot, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
     const file = join(resultsDir, `${stamp}.json`);
     writeFileSync(
@@ -242,6 +266,7 @@ async function main() {
           bookings,
           pages,
           lighthouse,
+          load: machineLoad,
         },
         null,
         2,
@@ -268,7 +293,13 @@ function printTables(
   bookings: BookingFigures[],
   pages: PageWeight[],
   lighthouse: { route: string; scores: LighthouseScores }[],
+  prev: SavedRun | null,
 ) {
+  const prevApi = (name: string) => prev?.api?.find((r) => r.name === name)?.gateway;
+  const prevBooking = (db: string, attempts: number) =>
+    prev?.bookings?.find((b) => b.database === db && b.attempts === attempts);
+  const prevPage = (route: string) => prev?.pages?.find((p) => p.route === route);
+  const prevScores = (route: string) => prev?.lighthouse?.find((l) => l.route === route)?.scores;
   console.log(
     `\nAPI through the gateway (${connections} connections, ${seconds} s each, after a warm-up)`,
   );
@@ -284,19 +315,21 @@ function printTables(
       'static req/s',
       'static p99',
       'vs strapi (req/s)',
+      'vs static (req/s)',
       'p99 / static p99',
     ],
     api.map((r) => [
       r.name,
-      r.gateway.rps,
-      r.gateway.p50,
-      r.gateway.p99,
+      beside(r.gateway.rps, prevApi(r.name)?.rps),
+      beside(r.gateway.p50, prevApi(r.name)?.p50),
+      beside(r.gateway.p99, prevApi(r.name)?.p99),
       r.gateway.errors,
       r.strapi?.rps ?? 'n/a',
       r.strapi?.p99 ?? 'n/a',
       r.ceiling?.rps ?? 'n/a',
       r.ceiling?.p99 ?? 'n/a',
       ratio(r.gateway.rps, r.strapi?.rps),
+      ratio(r.gateway.rps, r.ceiling?.rps),
       ratio(r.gateway.p99, r.ceiling?.p99),
     ]),
   );
@@ -322,25 +355,31 @@ function printTables(
       b.succeeded,
       b.refused,
       b.overbooked,
-      b.rps,
-      b.p99,
-      b.listP99,
+      beside(b.rps, prevBooking(b.database, b.attempts)?.rps),
+      beside(b.p99, prevBooking(b.database, b.attempts)?.p99),
+      beside(b.listP99, prevBooking(b.database, b.attempts)?.listP99),
     ]),
   );
   console.log('\nInitial JS + CSS per route (gzipped, KB)');
   table(
     ['route', 'JS', 'CSS', 'total', 'files'],
-    pages.map((p) => [p.route, p.jsKb, p.cssKb, p.totalKb, p.files]),
+    pages.map((p) => [
+      p.route,
+      beside(p.jsKb, prevPage(p.route)?.jsKb),
+      beside(p.cssKb, prevPage(p.route)?.cssKb),
+      beside(p.totalKb, prevPage(p.route)?.totalKb),
+      p.files,
+    ]),
   );
   console.log(`\nLighthouse, mobile preset (median of ${lighthouseRuns})`);
   table(
     ['route', 'performance', 'accessibility', 'best practices', 'SEO'],
     lighthouse.map((l) => [
       l.route,
-      l.scores.performance,
-      l.scores.accessibility,
-      l.scores.bestPractices,
-      l.scores.seo,
+      beside(l.scores.performance, prevScores(l.route)?.performance),
+      beside(l.scores.accessibility, prevScores(l.route)?.accessibility),
+      beside(l.scores.bestPractices, prevScores(l.route)?.bestPractices),
+      beside(l.scores.seo, prevScores(l.route)?.seo),
     ]),
   );
 }

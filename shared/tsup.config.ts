@@ -1,9 +1,14 @@
 import { defineConfig } from 'tsup';
 
 // ESM for the SPA and the booking service; CommonJS for Strapi, which compiles to CJS.
-// `store` is a second, Node-only entry (Redis), so the SPA never bundles it.
+// `store` (Redis) and `log` (pino) are Node-only entries, so the SPA never bundles them.
 export default defineConfig({
-  entry: { index: 'src/index.ts', browser: 'src/browser.ts', store: 'src/store/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    browser: 'src/browser.ts',
+    store: 'src/store/index.ts',
+    log: 'src/log/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -12,6 +12,8 @@ import { createDrain, type Drain } from './lib/drain.js';
 import { requireMember } from './auth/middleware.js';
 import { createSessionWatch } from './auth/session-watch.js';
 import { createSharedStore, type SharedStore } from '@mystic/shared/store';
+import { requestLogger, type Logger } from '@mystic/shared/log';
+import { log as processLog } from './log.js';
 import { adminRoutes } from './admin/routes.js';
 import { appointmentRoutes } from './appointments/routes.js';
 import { expireUnpaid } from './appointments/service.js';
@@ -41,6 +43,8 @@ export interface AppDeps {
   mailer?: MailTransport;
   /** Defaults to Redis at config.redis.url, or in-process without it. */
   store?: SharedStore;
+  /** Defaults to the process's JSON logger on stdout. */
+  log?: Logger;
 }
 
 export interface BookingApp {
@@ -60,6 +64,7 @@ export interface BookingApp {
 
 export async function createApp(deps: AppDeps): Promise<BookingApp> {
   const { config, db } = deps;
+  const log = deps.log ?? processLog;
   const cms =
     deps.cms ??
     createCmsClient({
@@ -67,6 +72,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
       apiToken: config.cmsApiToken,
       cacheMs: config.cmsCacheMs,
       timeoutMs: config.cmsTimeoutMs,
+      log,
     });
   const sender =
     deps.pushSender !== undefined
@@ -80,12 +86,15 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
         : null;
   const store =
     deps.store ??
-    createSharedStore({ url: config.redis.url, prefix: config.redis.prefix, name: 'booking' });
+    createSharedStore({
+      url: config.redis.url,
+      prefix: config.redis.prefix,
+      name: 'booking',
+      warn: (m) => log.warn(m),
+    });
   // Bounded: the first requests count in Redis when it is there, and never wait long for it.
   if (store.redis && !(await store.ready())) {
-    console.warn(
-      '[booking] Redis did not answer at start: limits count per instance until it does',
-    );
+    log.warn('Redis did not answer at start: limits count per instance until it does');
   }
   const notifier = createPushNotifier(db, config.publicUrl, sender, config.pushAllowLocalEndpoints);
   const ctx: Context = {
@@ -94,11 +103,12 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     dbKind: deps.dbKind,
     cms,
     notifier,
-    background: createBackground(),
+    background: createBackground(log),
     now: deps.now ?? (() => new Date()),
     mailer: deps.mailer ?? transportFor(config),
     sessions: createSessionWatch(config, { store, pollMs: config.sessionPollMs }),
     store,
+    log,
   };
   const proofs = createProofStore(config.uploadDir);
   await proofs.init();
@@ -107,6 +117,8 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   const drain = createDrain();
+  // First: every answer, a drain's 503 too, carries the request id the gateway sent (or a new one).
+  app.use(requestLogger(log));
   app.use(drain.middleware);
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));

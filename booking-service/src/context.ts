@@ -7,6 +7,7 @@ import type { Background } from './lib/background.js';
 import type { SharedStore } from '@mystic/shared/store';
 import type { SessionWatch } from './auth/session-watch.js';
 import type { MailTransport } from './mail/transport.js';
+import type { Logger } from '@mystic/shared/log';
 
 export interface StatusEvent {
   userId: number;
@@ -39,4 +40,6 @@ export interface Context {
   mailer: MailTransport;
   /** What the instances share: Redis when REDIS_URL is set (limits, revocations), else nothing. */
   store: SharedStore;
+  /** The process's JSON logger (tests pass one that captures). */
+  log: Logger;
 }

@@ -1,6 +1,7 @@
 // One AppError with stable codes, one code → status table, one final error middleware.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES, type ApiErrorBody } from '@mystic/shared';
+import { logOf } from './log.js';
 
 const STATUS = {
   validation_failed: 422,
@@ -72,7 +73,7 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
     const range = err.headers?.['Content-Range'];
     if (status === 416 && typeof range === 'string') res.set('Content-Range', range);
   } else {
-    console.error('[booking] unhandled error', err);
+    logOf(req).error({ err }, 'unhandled error');
   }
   if (res.headersSent) {
     res.end();

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { migrateToLatest, openDatabase } from './db/index.js';
+import { log } from './log.js';
 import { startPeriodicSweep } from './sweep.js';
 
 async function main(): Promise<void> {
@@ -12,7 +13,7 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
-      console.error(`[booking] ${err.message}`);
+      log.fatal(err.message);
       process.exit(1);
     }
     throw err;
@@ -28,12 +29,14 @@ async function main(): Promise<void> {
 
   const server = booking.app.listen(config.port, config.host, (err?: Error) => {
     if (err) {
-      console.error(`[booking] cannot listen on ${config.host}:${config.port}: ${err.message}`);
+      log.fatal({ host: config.host, port: config.port, error: err.message }, 'cannot listen');
       process.exit(1);
     }
     const { port } = server.address() as AddressInfo;
-    console.log(`[booking] listening on http://${config.host}:${port} (${kind})`);
-    console.log(`[booking] mail: ${booking.ctx.mailer.describe()}`);
+    log.info(
+      { database: kind, mail: booking.ctx.mailer.describe() },
+      `listening on http://${config.host}:${port}`,
+    );
   });
   // Longer than the gateway keeps an idle connection (UPSTREAM_IDLE_MS, 4 s), so the gateway
   // always closes first and never sends a request on a socket this side is closing.
@@ -44,11 +47,11 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[booking] ${signal}: draining`);
+    log.info(`${signal}: draining`);
     // Requests that start from now on answer 503 at once; the running ones finish (up to the bound).
     booking.drain.begin();
     const force = setTimeout(() => {
-      console.error('[booking] drain timed out; closing connections');
+      log.error('drain timed out; closing connections');
       server.closeAllConnections();
     }, config.drainTimeoutMs);
     force.unref();
@@ -65,10 +68,10 @@ async function main(): Promise<void> {
         await booking.notifier.idle();
         await db.destroy();
         await booking.ctx.store.close();
-        console.log('[booking] stopped');
+        log.info('stopped');
         process.exit(0);
       } catch (err) {
-        console.error('[booking] shutdown error', err);
+        log.error({ err }, 'shutdown error');
         process.exit(1);
       }
     });
@@ -82,6 +85,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('[booking] failed to start', err);
+  log.fatal({ err }, 'failed to start');
   process.exit(1);
 });

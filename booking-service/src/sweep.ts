@@ -9,34 +9,31 @@ import { flushProfileOutbox } from './profile-sync/service.js';
 import { queueDailyDigest } from './mail/digest.js';
 import { flushMailOutbox } from './mail/service.js';
 
-const warn = (what: string) => (err: unknown) =>
-  console.warn(`[booking] ${what} skipped: ${(err as Error).message}`);
-
 export function startPeriodicSweep(ctx: Context, intervalMs: number): () => Promise<void> {
+  const warn = (what: string) => (err: unknown) => ctx.log.warn({ err }, `${what} skipped`);
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
     running = Promise.all([
       expireUnpaid(ctx)
         .then((expired) => {
-          if (expired.length)
-            console.log(`[booking] expired ${expired.length} unpaid appointment(s)`);
+          if (expired.length) ctx.log.info({ expired: expired.length }, 'expired unpaid bookings');
         })
         .catch(warn('expiry sweep')),
       flushProfileOutbox(ctx)
         .then((sent) => {
-          if (sent) console.log(`[booking] sent ${sent} queued profile update(s) to the CMS`);
+          if (sent) ctx.log.info({ sent }, 'sent queued profile updates to the CMS');
         })
         .catch(warn('profile outbox')),
       queueDailyDigest(ctx).catch(warn('daily digest')),
       flushMailOutbox(ctx)
         .then((sent) => {
-          if (sent) console.log(`[booking] sent ${sent} queued mail(s)`);
+          if (sent) ctx.log.info({ sent }, 'sent queued mails');
         })
         .catch(warn('mail outbox')),
       sendReminders(ctx)
         .then((sent) => {
-          if (sent) console.log(`[booking] sent ${sent} booking reminder(s)`);
+          if (sent) ctx.log.info({ sent }, 'sent booking reminders');
         })
         .catch(warn('reminders')),
     ])

@@ -898,8 +898,14 @@ describe.each(DB_KINDS)('prices with the CMS cache on %s', (kind) => {
     await h?.close();
   });
 
-  it('when the reader changes a price in the CMS, then the next booking is made at the new price though other reads stay cached', async () => {
+  it('when the reader changes a price in the CMS, then the next booking is made at the new price; while nothing changes, no booking reads prices again', async () => {
+    const asked = (path: string) => h.cms.requests.filter((r) => r === `GET ${path}`).length;
     const first = await book(h, 50, '2030-06-10', { packages: [1] });
+    const again = await book(h, 51, '2030-06-12', { packages: [1] });
+    // Unchanged content (the same version came with the member): prices, settings, lists reused.
+    expect(asked('/api/packages-all')).toBe(1);
+    expect(asked('/api/booking-settings')).toBe(1);
+    expect(asked('/api/genders-list')).toBe(1);
     h.cms.packages[0]!.price = 35000;
     h.cms.packages[0]!.final_price = 35000;
     h.cms.packages[0]!.th_price = 350;
@@ -914,12 +920,28 @@ describe.each(DB_KINDS)('prices with the CMS cache on %s', (kind) => {
       ).body.data;
     expect((await read(first)).total_price).toBe(30000);
     expect(await read(second)).toMatchObject({ total_price: 35000, th_total_price: 350 });
-    // Each booking asked the CMS; the booking settings were read once and then reused.
-    const asked = (path: string) => h.cms.requests.filter((r) => r === `GET ${path}`).length;
+    const readAgain = async (no: string, member: number) =>
+      (
+        await h.http
+          .get(`/api/auth/appointments/${no}`)
+          .set('Authorization', `Bearer ${await h.token(member)}`)
+      ).body.data;
+    expect((await readAgain(again, 51)).total_price).toBe(30000);
+    // The change was read once, for the booking after it.
     expect(asked('/api/packages-all')).toBe(2);
-    expect(asked('/api/booking-settings')).toBe(1);
     // The fresh answer refreshed the cache for other readers.
     expect((await h.booking.ctx.cms.packages())[0]!.price).toBe(35000);
     expect(asked('/api/packages-all')).toBe(2);
+  });
+
+  it('when a setting changes in the CMS, then the next booking obeys it at once despite the cache', async () => {
+    h.cms.settings.closed_weekdays = [3]; // 2030-06-19 is a Wednesday
+    const res = await h.http
+      .post('/api/auth/appointments/store')
+      .set('Authorization', `Bearer ${await h.token(52)}`)
+      .send(bookingForm('2030-06-19'));
+    expect(res.status).toBe(409);
+    h.cms.settings.closed_weekdays = [];
+    expect(await book(h, 52, '2030-06-19')).toBeTruthy();
   });
 });

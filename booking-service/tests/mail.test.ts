@@ -7,14 +7,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApp } from '../src/app.js';
 import { addDays } from '../src/lib/dates.js';
 import { queueDailyDigest } from '../src/mail/digest.js';
-import { findByNo } from '../src/appointments/repository.js';
-import {
-  mailBackoffMs,
-  queueMemberCancelledMails,
-  queueReminderMail,
-  queueRescheduledMails,
-  sendSoon,
-} from '../src/mail/service.js';
+import { sendReminders } from '../src/appointments/reminders.js';
+import { mailBackoffMs } from '../src/mail/service.js';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, NOW, book, startHarness, type Harness } from './support/harness.js';
 import { png } from './support/images.js';
@@ -205,31 +199,71 @@ describe.each(DB_KINDS)('mail on %s', (kind) => {
     expect(mails[0]!.text).toContain('http://localhost:8080/admin/plugins/bookings');
   });
 
-  it('has the mails for a reschedule, a reminder and a member cancellation (issue 18 calls them)', async () => {
-    const no = await book(h, 8, nextDay(), { email: 'flows@example.com', locale: 'en' });
-    const from = await mark();
-    const a = (await findByNo(h.db.db, no))!;
-    const moved = { ...a, appointment_date: addDays(a.appointment_date, 2) };
-    const nowIso = h.clock.now.toISOString();
+  it('mails a Burmese member (and the reader) once when they move their booking, remind them once the day before, and tell both when they cancel', async () => {
+    const member = 8;
+    const first = nextDay();
+    const no = await book(h, member, first, { email: 'flows@example.com', locale: 'my' });
+    await setStatus(no, 'Booked');
+    const moveTo = async (date: string) =>
+      h.http
+        .post(`/api/auth/appointments/${no}/reschedule`)
+        .set('Authorization', `Bearer ${await h.token(member)}`)
+        .send({ appointment_date: date });
     const dmy = (d: string) => d.split('-').reverse().join('-');
-    const ids = await h.db.db
-      .transaction()
-      .execute(async (trx) => [
-        ...(await queueRescheduledMails(trx, h.booking.ctx, moved, a.appointment_date, nowIso)),
-        ...(await queueReminderMail(trx, h.booking.ctx, moved, nowIso)),
-        ...(await queueMemberCancelledMails(trx, h.booking.ctx, moved, nowIso)),
-      ]);
-    sendSoon(h.booking.ctx, ids);
-    const mails = await settled(from);
-    const date = dmy(moved.appointment_date);
-    expect(mails.map((m) => [m.to, m.subject])).toEqual([
-      ['flows@example.com', `Booking ${no} moved to ${date}`],
-      [READER, `Booking ${no} moved to ${date}`],
-      ['flows@example.com', `Reminder: your reading is tomorrow, ${date}`],
-      ['flows@example.com', `Booking ${no}: your cancellation`],
-      [READER, `Booking ${no} cancelled by the member`],
-    ]);
-    expect(mails[0]!.text).toContain(`from ${dmy(a.appointment_date)} to ${date}`);
+    const myDigits = (s: string) =>
+      s.replace(/\d/g, (d) => String.fromCharCode(0x1040 + Number(d)));
+
+    // A refused move (the same day) changes nothing, so it mails nothing.
+    let from = await mark();
+    expect((await moveTo(first)).status).toBe(422);
+    expect(await settled(from)).toEqual([]);
+
+    const moved = addDays(first, 2);
+    from = await mark();
+    expect((await moveTo(moved)).status).toBe(200);
+    let mails = await settled(from);
+    expect(mails.map((m) => m.to).sort()).toEqual([READER, 'flows@example.com'].sort());
+    const toMember = only(mails, 'flows@example.com')[0]!;
+    expect(toMember.lang).toBe('my');
+    expect(toMember.subject).toContain(no);
+    expect(toMember.text).toContain(myDigits(dmy(moved)));
+    const toReader = only(mails, READER)[0]!;
+    expect(toReader.lang).toBe('en');
+    expect(toReader.subject).toBe(`Booking ${no} moved to ${dmy(moved)}`);
+    expect(toReader.text).toContain(`from ${dmy(first)} to ${dmy(moved)}`);
+    expect(
+      (await mailRows()).filter((r) => r.appointment_no === no && r.kind === 'rescheduled'),
+    ).toHaveLength(1);
+
+    // The day before the new date, two sweeps (two instances) at once: one reminder mail.
+    h.clock.now = new Date(`${addDays(moved, -1)}T03:00:00Z`);
+    from = await mark();
+    await Promise.all([sendReminders(h.booking.ctx), sendReminders(h.booking.ctx)]);
+    await sendReminders(h.booking.ctx);
+    mails = await settled(from);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('flows@example.com');
+    expect(mails[0]!.lang).toBe('my');
+    expect(mails[0]!.text).toContain(myDigits(dmy(moved)));
+    expect(
+      (await mailRows()).filter((r) => r.appointment_no === no && r.kind === 'reminder'),
+    ).toMatchObject([{ status: 'sent', locale: 'my' }]);
+
+    // The member's own cancellation (back before the notice window): one mail to each.
+    h.clock.now = new Date(NOW);
+    from = await mark();
+    const cancelled = await h.http
+      .post(`/api/auth/appointments/${no}/cancel`)
+      .set('Authorization', `Bearer ${await h.token(member)}`);
+    expect(cancelled.status).toBe(200);
+    mails = await settled(from);
+    expect(mails.map((m) => [m.to, m.lang]).sort()).toEqual(
+      [
+        [READER, 'en'],
+        ['flows@example.com', 'my'],
+      ].sort(),
+    );
+    expect(only(mails, READER)[0]!.subject).toBe(`Booking ${no} cancelled by the member`);
   });
 
   it('keeps mails through an SMTP outage and sends each once when it is back', async () => {

@@ -36,7 +36,7 @@ function startServer(env: Record<string, string>): {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = new Promise<string>((resolve, reject) => {
     const look = () => {
-      const m = /listening on (http:\/\/[^\s]+)/.exec(log);
+      const m = /listening on (http:\/\/[\w.:-]+)/.exec(log);
       if (m) resolve(m[1]!);
     };
     child.stdout!.on('data', look);
@@ -72,6 +72,8 @@ describe.each(DB_KINDS)('restart on %s', (kind) => {
     cms.settings.daily_capacity = 1000;
     env = {
       NODE_ENV: 'test',
+      // The test reads the address from the service's 'listening on' log line.
+      LOG_LEVEL: 'info',
       JWT_SECRET,
       BOOKING_ADMIN_TOKEN: ADMIN_TOKEN,
       CMS_API_TOKEN: cms.token,
@@ -120,8 +122,12 @@ describe.each(DB_KINDS)('restart on %s', (kind) => {
         () => ({ status: 0, no: undefined, message: undefined }),
       ),
     );
-    // Stop once the first answer is out, while the rest are in flight or queued.
-    await Promise.race(attempts);
+    // Stop once the first booking is acknowledged, while the rest are in flight or queued (a
+    // refused connection on a loaded machine must not start the drain before any booking is in).
+    await Promise.race([
+      ...attempts.map((a) => a.then((r) => (r.status === 201 ? r : new Promise<never>(() => {})))),
+      Promise.all(attempts),
+    ]);
     first.child.kill('SIGTERM');
     const results = await Promise.all(attempts);
     expect(await first.exited).toBe(0);

@@ -1,5 +1,6 @@
 export default [
-  'strapi::logger',
+  // Strapi's request log line with the gateway's request id (replaces 'strapi::logger').
+  'global::request-log',
   'strapi::errors',
   {
     name: 'strapi::security',

@@ -301,11 +301,15 @@ describe('the public content API', () => {
     });
 
     it('when one visitor reads it again the same day, then one view; another visitor counts', async () => {
-      const read = (ip: string, ua = 'vitest-browser') =>
-        request(app.server)
-          .get('/api/posts-list/post-echo')
+      // A visit: the page reads the post, then its beacon counts the view; the next read shows it.
+      const read = async (ip: string, ua = 'vitest-browser') => {
+        const beacon = await request(app.server)
+          .post('/api/posts-list/post-echo/view')
           .set('X-Forwarded-For', ip)
           .set('User-Agent', ua);
+        expect(beacon.status).toBe(204);
+        return request(app.server).get('/api/posts-list/post-echo');
+      };
       const first = (await read('198.51.100.7')).body.data.views;
       for (let i = 0; i < 5; i++) {
         expect((await read('198.51.100.7')).body.data.views).toBe(first);
@@ -429,6 +433,7 @@ describe('the public content API', () => {
           .connection(tableName)
           .where({ document_id: documentId })
           .update({ views: null });
+        expect((await request(app.server).post('/api/posts-list/uncounted/view')).status).toBe(204);
         expect((await get('/api/posts-list/uncounted')).body.data.views).toBe(1);
         expect(await views()).toEqual([1, 1]);
       } finally {
@@ -582,9 +587,12 @@ describe('the public content API', () => {
   });
 
   describe('caching of post detail and votes', () => {
-    it('when a post detail is asked again with its ETag, then the same visitor gets 304 (one view a day) and another visitor 200 with the view counted', async () => {
+    it('when a post detail is asked again with its ETag, then 304; once a visit is counted, 200 with the view', async () => {
       const first = await get('/api/posts-list/post-charlie').set('X-Forwarded-For', '192.0.2.10');
-      expect(first.headers['cache-control']).toBe('public, no-cache');
+      // The same for every reader: shared caches (the gateway) keep it like the lists.
+      expect(first.headers['cache-control']).toBe(
+        'public, max-age=0, must-revalidate, s-maxage=60',
+      );
       expect(first.headers.etag).toBeTruthy();
 
       const again = await get('/api/posts-list/post-charlie')
@@ -592,12 +600,23 @@ describe('the public content API', () => {
         .set('If-None-Match', first.headers.etag);
       expect(again.status).toBe(304);
 
+      const beacon = await request(app.server)
+        .post('/api/posts-list/post-charlie/view')
+        .set('X-Forwarded-For', '192.0.2.11');
+      expect(beacon.status).toBe(204);
+      expect(beacon.headers['cache-control']).toBe('no-store');
       const other = await get('/api/posts-list/post-charlie')
         .set('X-Forwarded-For', '192.0.2.11')
         .set('If-None-Match', first.headers.etag);
       expect(other.status).toBe(200);
       expect(other.body.data.views).toBe(first.body.data.views + 1);
       expect(other.headers.etag).not.toBe(first.headers.etag);
+    });
+
+    it('when a beacon names an unknown post, then 404 and nothing is counted', async () => {
+      const res = await request(app.server).post('/api/posts-list/no-such-post/view');
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBeTruthy();
     });
 
     it('when the votes of a post are asked again with a matching ETag, then it answers 304 without a body', async () => {

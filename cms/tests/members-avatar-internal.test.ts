@@ -245,13 +245,35 @@ describe('internal member routes (booking service)', () => {
     }
   });
 
-  it('when a member is asked for, then it answers id, username, email, phone and blocked only', async () => {
+  it('when a member is asked for, then it answers id, username, email, phone, blocked and the content version only', async () => {
     const m = await register(app);
     const res = await api().get(`/api/internal/members/${m.id}`).set(internal);
     expect(res.status).toBe(200);
+    const version = (await api().get('/api/content-version')).body.data.version;
     expect(res.body).toEqual({
-      data: { id: m.id, username: m.username, email: m.email, phone: null, blocked: false },
+      data: {
+        id: m.id,
+        username: m.username,
+        email: m.email,
+        phone: null,
+        blocked: false,
+        // The booking service reuses its cached prices only while this is unchanged.
+        content_version: version,
+      },
     });
+    // A published edit (a new package and its price) changes the version the member answer carries.
+    const packages = app.strapi.documents('api::package.package');
+    const created = (await packages.create({
+      locale: 'en',
+      data: { name: 'Version probe', price: 1000, th_price: 10 },
+    } as never)) as { documentId: string };
+    try {
+      await packages.publish({ documentId: created.documentId, locale: 'en' } as never);
+      const after = await api().get(`/api/internal/members/${m.id}`).set(internal);
+      expect(after.body.data.content_version).not.toBe(version);
+    } finally {
+      await packages.delete({ documentId: created.documentId } as never);
+    }
     expect((await api().get('/api/internal/members/999999').set(internal)).status).toBe(404);
     expect((await api().get('/api/internal/members/abc').set(internal)).status).toBe(404);
   });

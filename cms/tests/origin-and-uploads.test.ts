@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStrapi, type TestStrapi } from './strapi';
-import { TINY_PNG, bearer } from './members-helpers';
+import { TINY_PNG, bearer, createPost, register } from './members-helpers';
 
 const ADMIN = { email: 'reader@example.com', password: 'Reader-Admin-1' };
 const PUBLIC_ORIGIN = 'https://mystic.example';
@@ -95,5 +95,39 @@ describe('the media library and /uploads', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-security-policy']).toBe('sandbox');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('media URLs in API answers', () => {
+  it('when content and a member are read, then their images are absolute URLs on PUBLIC_URL', async () => {
+    // Any client on another host (a mobile app, a partner site) can show them as they are.
+    await createPost(app, { slug: 'absolute-poster' });
+    await app.strapi.documents('api::package.package' as never).create({
+      data: { name: 'Absolute', price: 1000, th_price: 10, order: 1 },
+      locale: 'en',
+      status: 'published',
+    } as never);
+    const post = await api().get('/api/posts-list/absolute-poster?count_view=0');
+    expect(post.status).toBe(200);
+    expect(post.body.data.poster_url).toBe(`${PUBLIC_ORIGIN}/uploads/defaults/post.svg`);
+    // An uploaded poster comes with its size, for a share preview's card.
+    const token = await adminToken();
+    const upload = await api()
+      .post('/upload')
+      .set(bearer(token))
+      .attach('files', TINY_PNG, { filename: 'poster.png', contentType: 'image/png' });
+    const file = (Array.isArray(upload.body) ? upload.body[0] : upload.body) as { id: number };
+    uploadedIds.push(file.id);
+    await createPost(app, { slug: 'sized-poster', poster: file.id });
+    const sized = await api().get('/api/posts-list/sized-poster?count_view=0');
+    expect(sized.body.data.poster_url).toMatch(new RegExp(`^${PUBLIC_ORIGIN}/uploads/.+\\.png$`));
+    expect([sized.body.data.poster_width, sized.body.data.poster_height]).toEqual([1, 1]);
+    expect([post.body.data.poster_width, post.body.data.poster_height]).toEqual([null, null]);
+    const packages = await api().get('/api/packages-list');
+    expect(packages.body.data.data[0].image).toBe(`${PUBLIC_ORIGIN}/uploads/defaults/package.svg`);
+    const member = await register(app);
+    const me = await api().get('/api/auth/user').set(bearer(member.access));
+    expect(me.status, JSON.stringify(me.body)).toBe(200);
+    expect(me.body.data.profile).toBe(`${PUBLIC_ORIGIN}/api/members/default-avatar.svg`);
   });
 });

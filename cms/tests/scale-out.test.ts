@@ -2,20 +2,15 @@
 // runs: two CMS, two booking services and two gateways, each request sent to one or the other in
 // turn. What must hold is what a single instance guarantees: no day overbooked, one brute-force
 // limit, a logout honoured everywhere within a second, and fresh content on every gateway within
-// a second. PostgreSQL + Redis only (the `postgres` project with REDIS_URL set).
-import { type ChildProcess, spawn } from 'node:child_process';
+// a second; the expiry sweep and the mail and profile outboxes, run by both booking services at
+// once, handle each item once. PostgreSQL + Redis only (the `postgres` project with REDIS_URL set).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mystic/shared';
-import { createTestDb, type TestDb } from '../../booking-service/tests/support/db';
-import { freePort } from './booking-service';
-import { TEST_DATABASE, createTestDatabase, type TestDatabase } from './database';
+import { startSmtp, type TestSmtp } from '../../booking-service/tests/support/smtp';
+import { startCluster, type Cluster, type Instance } from './cluster';
+import { TEST_DATABASE } from './database';
 import { PASSWORD, newMember } from './members-helpers';
-import { appDir } from './strapi';
 
 const REDIS_URL = process.env.REDIS_URL;
 const enabled = TEST_DATABASE === 'postgres' && Boolean(REDIS_URL);
@@ -26,74 +21,6 @@ if (!process.env.TEST_DATABASE_URL || !REDIS_URL) {
   ];
   console.log(
     `scale-out test skipped: ${missing.filter(Boolean).join(' and ')} not set (it needs PostgreSQL and Redis)`,
-  );
-}
-
-const repoRoot = join(appDir, '..');
-const tsx = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
-const secret = () => randomBytes(24).toString('base64url');
-
-interface Instance {
-  name: string;
-  url: string;
-  child: ChildProcess;
-  log: () => string;
-}
-
-const started: Instance[] = [];
-const t0 = Date.now();
-
-/** Starts one service process and waits until `health` answers 200. */
-async function launch(
-  name: string,
-  args: string[],
-  cwd: string,
-  env: Record<string, string>,
-  port: number,
-  health: string,
-): Promise<Instance> {
-  const url = `http://127.0.0.1:${port}`;
-  let log = '';
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => (log = (log + c.toString()).slice(-20_000)));
-  child.stderr?.on('data', (c: Buffer) => (log = (log + c.toString()).slice(-20_000)));
-  const instance = { name, url, child, log: () => log };
-  started.push(instance);
-  const limit = Date.now() + 120_000;
-  while (Date.now() < limit) {
-    if (child.exitCode !== null) break;
-    try {
-      const res = await fetch(url + health, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) {
-        if (process.env.SCALE_TEST_TIMINGS) console.log(`${name} up at ${Date.now() - t0} ms`);
-        return instance;
-      }
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} did not start:\n${log.slice(-3000)}`);
-}
-
-async function stopAll(): Promise<void> {
-  await Promise.all(
-    started.splice(0).map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
   );
 }
 
@@ -117,7 +44,9 @@ async function call(
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(10_000),
+    // Generous: on a loaded machine a booking (several CMS reads, its mails) can take seconds;
+    // this test is about correctness across instances, not speed (the soak test bounds that).
+    signal: AbortSignal.timeout(30_000),
   });
   const text = await res.text();
   let body: Record<string, unknown> = {};
@@ -147,143 +76,87 @@ const dayAhead = (days: number) =>
 
 describe.skipIf(!enabled)('two instances of every service on PostgreSQL and Redis', () => {
   const prefix = `scale-test-${randomBytes(4).toString('hex')}:`;
-  let cmsDb: TestDatabase;
-  let bookingDb: TestDb;
-  let uploads: string;
+  let cluster: Cluster;
   let cms: Instance[] = [];
   let booking: Instance[] = [];
   let gateways: Instance[] = [];
+  let smtp: TestSmtp;
 
   beforeAll(async () => {
-    uploads = mkdtempSync(join(tmpdir(), 'mystic-scale-'));
-    cmsDb = await createTestDatabase(uploads);
-    bookingDb = await createTestDb('postgres');
-    await bookingDb.db.destroy();
-    const shared = {
-      REDIS_URL: REDIS_URL!,
-      REDIS_PREFIX: prefix,
-      JWT_SECRET: secret(),
-      CMS_API_TOKEN: secret(),
-      BOOKING_ADMIN_TOKEN: secret(),
-      TIME_ZONE: 'Asia/Yangon',
-    };
-    const cmsEnv = {
-      ...shared,
-      ...cmsDb.env,
-      CMS_HOST: '127.0.0.1',
-      CMS_UPLOAD_DIR: join(uploads, 'uploads'),
-      APP_KEYS: [secret(), secret()].join(','),
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      ENCRYPTION_KEY: secret(),
-      MEMBER_REGISTER_IP_MAX: '1000',
-      MEMBER_LOGIN_IP_MAX: '1000',
-      MEMBER_LOGIN_ACCOUNT_IP_MAX: '3',
-    };
-    const [cmsPorts, bookingPorts, gatewayPorts] = await Promise.all(
-      [0, 1, 2].map(() => Promise.all([freePort(), freePort()])),
-    );
-    const startCms = (i: number, seed: boolean) =>
-      launch(
-        `cms-${i}`,
-        [join(appDir, 'tests/cms-process.mjs')],
-        appDir,
-        { ...cmsEnv, CMS_PORT: String(cmsPorts![i]), CMS_SEED: String(seed) },
-        cmsPorts![i]!,
-        '/_health',
-      );
-    const startBooking = (i: number) =>
-      launch(
-        `booking-${i}`,
-        [tsx, 'src/server.ts'],
-        join(repoRoot, 'booking-service'),
-        {
-          ...shared,
-          ...bookingDb.env,
-          BOOKING_HOST: '127.0.0.1',
-          BOOKING_PORT: String(bookingPorts![i]),
-          BOOKING_UPLOAD_DIR: join(uploads, 'booking-uploads'),
-          CMS_URL: cms[i]!.url,
-          BOOKING_CMS_CACHE_MS: '0',
-          // A loaded CI machine: a slow CMS answer is not what this test is about.
-          BOOKING_CMS_TIMEOUT_MS: '15000',
-          // The poll is the backstop: a logout refused within a second here is Redis's doing.
-          BOOKING_SESSION_POLL_MS: '60000',
-        },
-        bookingPorts![i]!,
-        '/api/booking/health',
-      );
-    const startGateway = (i: number) =>
-      launch(
-        `gateway-${i}`,
-        [tsx, 'server/src/server.ts'],
-        join(repoRoot, 'web'),
-        {
-          ...shared,
-          WEB_HOST: '127.0.0.1',
-          PORT: String(gatewayPorts![i]),
-          CMS_URL: cms[i]!.url,
-          BOOKING_URL: booking[i]!.url,
-          WEB_LOG_REQUESTS: 'false',
-        },
-        gatewayPorts![i]!,
-        '/healthz',
-      );
-    // The first CMS creates the schema and the demo content; the second joins the database then.
-    cms = [await startCms(0, true)];
-    const [secondCms, firstBooking] = await Promise.all([startCms(1, false), startBooking(0)]);
-    cms.push(secondCms);
-    booking = [firstBooking, await startBooking(1)];
-    gateways = await Promise.all([startGateway(0), startGateway(1)]);
-  }, 170_000);
+    smtp = await startSmtp();
+    cluster = await startCluster({
+      redisUrl: REDIS_URL!,
+      redisPrefix: prefix,
+      timings: Boolean(process.env.SCALE_TEST_TIMINGS),
+      // Both instances sweep (expiry, outboxes) every second, so their sweeps overlap; mails go
+      // to the test's SMTP server.
+      bookingEnv: {
+        BOOKING_EXPIRY_SWEEP_MS: '1000',
+        SMTP_URL: smtp.url,
+        READER_EMAIL: 'desk@example.com',
+      },
+    });
+    ({ cms, booking, gateways } = cluster);
+  }, 400_000);
 
   afterAll(async () => {
-    await stopAll();
-    await cmsDb?.drop();
-    await bookingDb?.cleanup().catch(() => {});
-    if (uploads) rmSync(uploads, { recursive: true, force: true });
-    // This run's keys only (its prefix): parallel runs on the same Redis are left alone.
-    const redis = new Redis(REDIS_URL!);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    await cluster?.stop();
+    await smtp?.close();
   }, 60_000);
+
+  /**
+   * Registers `n` members one after the other (password hashing is heavy; a burst of them on a
+   * loaded machine is not what these tests are about), alternating between the two CMS.
+   */
+  async function registerMembers(n: number) {
+    const out = [];
+    for (let i = 0; i < n; i++) out.push(await member(i));
+    return out;
+  }
 
   /** Registers a member on one CMS (alternating); its access token works on every instance. */
   async function member(i: number) {
     const payload = newMember();
     const res = await call(cms[i % 2]!.url, 'POST', '/api/register', { body: payload });
     expect(res.status).toBe(201);
-    return { ...payload, token: res.body.access_token as string };
+    return {
+      ...payload,
+      id: (res.body.user as { id: number }).id,
+      token: res.body.access_token as string,
+    };
+  }
+
+  let thursday: number | undefined;
+  /** Books `date` for member `m` on booking service `i % 2`. */
+  async function bookOn(i: number, m: { email: string; token: string }, date: string) {
+    // The date of birth (1990-05-17) is a Thursday: the weekday must agree (issue 21).
+    if (thursday === undefined) {
+      const weekdays = (await call(cms[0]!.url, 'GET', '/api/weekdays-list')).body.data as {
+        id: number;
+        day_index: number;
+      }[];
+      thursday = weekdays.find((w) => w.day_index === 4)!.id;
+    }
+    return call(booking[i % 2]!.url, 'POST', '/api/auth/appointments/store', {
+      token: m.token,
+      body: {
+        email: m.email,
+        dob: '1990-05-17',
+        gender: 1,
+        birthday: thursday,
+        social_link: 'https://facebook.com/aye',
+        desc: 'Career and love reading, please.',
+        packages: [1],
+        appointment_date: date,
+      },
+    });
   }
 
   it('when members book one day at once across both booking services, then the day is never overbooked', async () => {
-    const members = await Promise.all(Array.from({ length: 12 }, (_, i) => member(i)));
+    const members = await registerMembers(12);
     const date = dayAhead(20);
-    // The date of birth (1990-05-17) is a Thursday: the weekday must agree (issue 21).
-    const weekdays = (await call(cms[0]!.url, 'GET', '/api/weekdays-list')).body.data as {
-      id: number;
-      day_index: number;
-    }[];
-    const thursday = weekdays.find((w) => w.day_index === 4)!.id;
-    const answers = await Promise.all(
-      members.map((m, i) =>
-        call(booking[i % 2]!.url, 'POST', '/api/auth/appointments/store', {
-          token: m.token,
-          body: {
-            email: m.email,
-            dob: '1990-05-17',
-            gender: 1,
-            birthday: thursday,
-            social_link: 'https://facebook.com/aye',
-            desc: 'Career and love reading, please.',
-            packages: [1],
-            appointment_date: date,
-          },
-        }),
-      ),
-    );
+    await bookOn(0, members[0]!, dayAhead(19)); // reads the weekdays once, before the race
+    const answers = await Promise.all(members.map((m, i) => bookOn(i, m, date)));
     // The seed's daily capacity is 10: ten bookings, and every other one told the day is full.
     const created = answers.filter((a) => a.status === 201).length;
     const refused = answers
@@ -365,5 +238,86 @@ describe.skipIf(!enabled)('two instances of every service on PostgreSQL and Redi
     const fresh = async () =>
       (await Promise.all(gateways.map(list))).every((answer) => answer.body.includes(name));
     expect(await msUntil(fresh, 1000)).toBeLessThanOrEqual(1000);
+  });
+
+  it('when both booking services sweep at once, then each unpaid booking expires once, each mail is sent once and the profile outbox is drained', async () => {
+    const members = await registerMembers(6);
+    const date = dayAhead(30);
+    const nos: string[] = [];
+    for (const [i, m] of members.entries()) {
+      const res = await bookOn(i, m, date);
+      expect(res.status).toBe(201);
+      nos.push((res.body.data as { appointment_no: string }).appointment_no);
+    }
+    const handle = cluster.bookingDb.reopen();
+    try {
+      // The bookings were made 25 hours ago (the seed expires unpaid ones after 24): from the
+      // next sweep of either instance on, each is due to expire, and both sweeps see it.
+      const dayAgo = new Date(Date.now() - 25 * 3_600_000).toISOString();
+      await handle.db
+        .updateTable('appointments')
+        .set({ pending_since: dayAgo })
+        .where('appointment_no', 'in', nos)
+        .execute();
+
+      // Every mail of these bookings (received and new booking, then expired) is sent and the
+      // profile updates are all taken by the CMS: both outboxes are empty of due work.
+      const settled = async () => {
+        const statuses = await handle.db
+          .selectFrom('appointments')
+          .select('status')
+          .where('appointment_no', 'in', nos)
+          .execute();
+        const mails = await handle.db
+          .selectFrom('mail_outbox')
+          .select('status')
+          .where('appointment_no', 'in', nos)
+          .execute();
+        const profiles = await handle.db
+          .selectFrom('profile_outbox')
+          .select('id')
+          .where(
+            'user_id',
+            'in',
+            members.map((m) => m.id),
+          )
+          .execute();
+        return (
+          statuses.every((r) => r.status === 'Expired') &&
+          mails.length === nos.length * 3 &&
+          mails.every((r) => r.status === 'sent') &&
+          profiles.length === 0
+        );
+      };
+      await msUntil(settled, 30_000);
+      // Several more rounds of both sweeps: nothing is done twice afterwards either.
+      await new Promise((r) => setTimeout(r, 3_000));
+
+      const expiries = await handle.db
+        .selectFrom('status_changes')
+        .select(['appointment_no', 'actor'])
+        .where('appointment_no', 'in', nos)
+        .where('to_status', '=', 'Expired')
+        .execute();
+      expect(expiries.map((e) => e.appointment_no).sort()).toEqual([...nos].sort());
+      expect(new Set(expiries.map((e) => e.actor))).toEqual(new Set(['system:expiry']));
+
+      // Each booking's three mails arrived once each: no Message-ID twice, none missing.
+      for (const no of nos) {
+        const got = smtp.received.filter((m) => m.subject.includes(no));
+        expect(got.map((m) => m.messageId).length).toBe(new Set(got.map((m) => m.messageId)).size);
+        expect(got).toHaveLength(3);
+        expect(got.filter((m) => m.subject === `Booking ${no} expired unpaid`)).toHaveLength(1);
+      }
+      // The places came back: the day holds none of these bookings.
+      const counter = await handle.db
+        .selectFrom('day_counters')
+        .select('booked')
+        .where('day', '=', date)
+        .executeTakeFirst();
+      expect(Number(counter?.booked ?? 0)).toBe(0);
+    } finally {
+      await handle.db.destroy();
+    }
   });
 });

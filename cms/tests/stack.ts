@@ -7,6 +7,7 @@ import { loadConfig as bookingConfig } from '../../booking-service/src/config';
 import { createTestDb, type TestDb } from '../../booking-service/tests/support/db';
 import { createGateway } from '../../web/server/src/app';
 import { loadConfig as gatewayConfig } from '../../web/server/src/config';
+import type { Logger } from '@mystic/shared/log';
 import { startStrapi, type TestStrapi } from './strapi';
 
 const JWT_SECRET = 'stack-test-jwt-secret-0123456789abcdef';
@@ -25,7 +26,16 @@ const listen = (server: http.Server) =>
     server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
   );
 
-export async function startStack(cmsEnv: Record<string, string> = {}): Promise<Stack> {
+export interface StackLogs {
+  /** The gateway's and the booking service's loggers (tests capture their lines). */
+  gateway?: Logger;
+  booking?: Logger;
+}
+
+export async function startStack(
+  cmsEnv: Record<string, string> = {},
+  logs: StackLogs = {},
+): Promise<Stack> {
   process.env.TEST_JWT_SECRET = JWT_SECRET;
   process.env.TEST_CMS_API_TOKEN = CMS_API_TOKEN;
   const cms = await startStrapi({
@@ -49,12 +59,19 @@ export async function startStack(cmsEnv: Record<string, string> = {}): Promise<S
     db: db.db,
     dbKind: db.kind,
     pushSender: null,
+    log: logs.booking,
   });
   const bookingServer = http.createServer(booking.app);
   const bookingUrl = `http://127.0.0.1:${await listen(bookingServer)}`;
   const gateway = http.createServer(
     createGateway(
-      gatewayConfig({ CMS_URL: cmsUrl, BOOKING_URL: bookingUrl, WEB_LOG_REQUESTS: 'false' }),
+      gatewayConfig({
+        CMS_URL: cmsUrl,
+        BOOKING_URL: bookingUrl,
+        WEB_LOG_REQUESTS: logs.gateway ? 'true' : 'false',
+      }),
+      undefined,
+      logs.gateway,
     ),
   );
   const port = await listen(gateway);

@@ -20,3 +20,4 @@ export * from './zawgyi.js';
 export { loadZawgyiEngine } from './zawgyi-browser.js';
 export * from './mail-messages.js';
 export * from './push-messages.js';
+export * from './request-id.js';

@@ -93,6 +93,15 @@ export const PAGE_HEADS = {
   },
 } as const satisfies Record<string, Texts>;
 
+/** The page an unknown address (an unpublished or mistyped post) answers with its 404. */
+export const NOT_FOUND_HEAD: Texts = {
+  en: {
+    title: '404 - Page Not Found',
+    description: 'The page you are looking for does not exist.',
+  },
+  my: { title: '404 - စာမျက်နှာ ရှာမတွေ့ပါ', description: 'သင်ရှာဖွေနေသော စာမျက်နှာ မရှိပါ။' },
+};
+
 export type PublicPath = keyof typeof PAGE_HEADS;
 
 export function isPublicPath(path: string): path is PublicPath {

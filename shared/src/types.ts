@@ -73,6 +73,9 @@ export interface Post {
   excerpt: string;
   desc: string;
   poster_url: string;
+  /** The uploaded poster's size in pixels; null for the default image. */
+  poster_width?: number | null;
+  poster_height?: number | null;
   category: { name: string; slug: string } | null;
   author: string;
   published_at: string;

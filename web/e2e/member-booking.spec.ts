@@ -100,6 +100,19 @@ test('when members fill a day to its capacity, then the calendar shows it as Boo
   );
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
+  // At 360 px in Burmese the label stays inside its cell (it ran into the next row).
+  await page.setViewportSize({ width: 360, height: 740 });
+  await setLanguage(page, 'my');
+  const small = await calendarCell(page, day);
+  const label = small.getByTestId('booking-full-label');
+  await expect(label).toHaveText('ပြည့်ပြီ', { useInnerText: true });
+  const [labelBox, cellBox] = [(await label.boundingBox())!, (await small.boundingBox())!];
+  expect(labelBox.x).toBeGreaterThanOrEqual(cellBox.x);
+  expect(labelBox.y).toBeGreaterThanOrEqual(cellBox.y);
+  expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width + 0.5);
+  expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(cellBox.y + cellBox.height + 0.5);
+  await page.screenshot({ path: '/tmp/local/calendar-full-360-my.png', fullPage: true });
+
   // The server has the last word, whatever the page allows.
   const refused = await postBooking(request, member, await bookingPayload(request, member, day));
   expect(refused.status()).toBe(409);

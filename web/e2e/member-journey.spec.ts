@@ -4,7 +4,7 @@
 // an image → profile update → password change → log out → log in with the new password.
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { TINY_PNG, calendarCell, toast, uniqueName, yangonDay } from './member-support';
+import { TINY_PNG, calendarCell, myDigits, toast, uniqueName, yangonDay } from './member-support';
 import { TIMEOUT } from './support/timeouts';
 
 // The service worker's first-visit precache competes with the API calls under test; its own
@@ -216,7 +216,9 @@ test.describe('on a phone, in Burmese', () => {
       const slip = page.getByTestId('booking-slip');
       await expect(slip.getByTestId('slip-no')).toHaveText(no);
       const [y, m, d] = day.split('-');
-      await expect(slip.getByTestId('slip-date')).toHaveText(`${d}-${m}-${y}`);
+      // DD-MM-YYYY in Myanmar digits, the format named beside it.
+      await expect(slip.getByTestId('slip-date')).toHaveText(myDigits(`${d}-${m}-${y}`));
+      await expect(slip).toContainText('(ရက်-လ-နှစ်)');
       await expect(slip.getByTestId('slip-email')).toHaveText(email);
       // Nothing on the phone's slip is wider than the screen.
       expect(

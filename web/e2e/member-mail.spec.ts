@@ -3,6 +3,7 @@
 // the reader confirms the payment in the desk.
 import { expect, test } from '@playwright/test';
 import { act, openFromQueue, readerPage } from './support/desk';
+import { latinWords } from './support/latin-words';
 import { subjectOf, waitForMail } from './support/mail';
 import {
   TINY_PNG,
@@ -56,6 +57,42 @@ test('when a member forgets the password, then the link in the mail sets a new o
   await page.getByLabel('Confirm new password').fill('Other-new-1');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByTestId('form-error')).toContainText('invalid or has expired');
+});
+
+test.describe('on a phone, in Burmese', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('when a member forgets the password, then the link in the mail sets a new one and the pages are Burmese', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerMember(request);
+    await openAs(page, null, '/login', 'my');
+    await page.getByRole('link', { name: 'စကားဝှက် မေ့နေပါသလား။' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('အီးမေးလ်').fill(member.email);
+    await page.getByRole('button', { name: 'လင့်ခ် ပို့ရန်' }).click();
+    await expect(page.getByTestId('forgot-sent')).toContainText('သင့်အီးမေးလ်ကို စစ်ကြည့်ပါ');
+    expect(await latinWords(page)).toEqual([]);
+
+    const mail = await waitForMail('password_reset', member.email);
+    const link = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(mail.raw)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(link!);
+    await page.getByLabel('စကားဝှက်အသစ်', { exact: true }).fill('Brand-new-2');
+    await page.getByLabel('စကားဝှက်အသစ် အတည်ပြုရန်').fill('Brand-new-2');
+    expect(await latinWords(page)).toEqual([]);
+    await page.getByRole('button', { name: 'စကားဝှက်အသစ် သိမ်းရန်' }).click();
+    await expect(page.getByTestId('reset-done')).toContainText('စကားဝှက် ပြောင်းပြီးပါပြီ');
+    await page.screenshot({ path: '/tmp/local/reset-done-360-my.png', fullPage: true });
+
+    await page.getByTestId('reset-done').getByRole('link', { name: 'အကောင့်ဝင်ရန်' }).click();
+    await page.getByLabel('အသုံးပြုသူအမည်၊ ဖုန်းနံပါတ် သို့မဟုတ် အီးမေးလ်').fill(member.username);
+    await page.getByLabel('စကားဝှက်', { exact: true }).fill('Brand-new-2');
+    await page.getByRole('button', { name: 'အကောင့်ဝင်မည်' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    await expect(page.getByTestId('avatar-menu-button')).toBeVisible();
+  });
 });
 
 test('when the reader confirms the payment in the desk, then the member gets a Burmese receipt', async ({

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   bookViaApi,
   calendarCell,
+  myDigits,
   openAs,
   registerMember,
   yangonDay,
@@ -24,7 +25,8 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/manage-e2e-${name}.png`, fullPage: true });
 
 const CANCELLED = 'ပယ်ဖျက်ပြီး';
-const slipDate = (day: string) => day.split('-').reverse().join('-');
+// DD-MM-YYYY, in Myanmar digits on the Burmese slip.
+const slipDate = (day: string) => myDigits(day.split('-').reverse().join('-'));
 
 test('when a member moves a booking from the slip, then the slip and its .ics name the new day; another booking is cancelled from the list', async ({
   page,

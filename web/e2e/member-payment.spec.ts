@@ -12,6 +12,7 @@ import {
   yangonDay,
   type Member,
 } from './member-support';
+import { latinWords } from './support/latin-words';
 
 test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
 
@@ -84,6 +85,7 @@ test('when a booking is paid once, then list, slip and payment page say the proo
   await expect(total).toContainText('฿');
   await expectNoSidewaysScroll(page);
   await shot(page, 'payment-form');
+  expect(await latinWords(page)).toEqual([]);
   await page.getByLabel('ငွေလွှဲ နံပါတ်').fill('TX-360-0001');
   await page
     .getByLabel('ငွေလွှဲ ဓာတ်ပုံ')
@@ -99,6 +101,7 @@ test('when a booking is paid once, then list, slip and payment page say the proo
   await expect(page.getByTestId('slip-pay')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await shot(page, 'slip');
+  expect(await latinWords(page)).toEqual([]);
 
   // The payment page shows what was paid instead of a second form.
   await page.goto(`/appointment/${no}/payment`);
@@ -112,6 +115,7 @@ test('when a booking is paid once, then list, slip and payment page say the proo
   await expect(page.getByRole('button', { name: SUBMIT_PAYMENT })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await shot(page, 'paid-payment-page');
+  expect(await latinWords(page)).toEqual([]);
 
   // The list (cards at 360 px) says the same and has no Pay action for it.
   await page.goto('/user/bookings-list');
@@ -120,6 +124,7 @@ test('when a booking is paid once, then list, slip and payment page say the proo
   await expect(card.getByTestId('pay-link')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await shot(page, 'list');
+  expect(await latinWords(page)).toEqual([]);
 
   // A second payment straight to the API is refused with the shared message.
   const again = await request.post(`/api/auth/appointments/${no}/payment/store`, {
@@ -270,4 +275,41 @@ test('when a member works at 360 px in Burmese, then the controls of the booking
   const box = (await login.boundingBox())!;
   expect(box.height).toBeGreaterThanOrEqual(44);
   await shot(page, 'header-login');
+});
+
+test('when the slip is downloaded, then its button stays busy until the file is handed to the browser', async ({
+  page,
+  request,
+}) => {
+  const no = await bookViaApi(request, member, yangonDay(17));
+  // Notes, at the moment a download link is clicked, what the button says: the claim is that it
+  // is still busy then (checking it step by step would race a quick drawing).
+  await page.addInitScript(() => {
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      if (this.download) {
+        const button = document.querySelector<HTMLButtonElement>('[data-testid="slip-download"]');
+        document.documentElement.dataset.atDownload = JSON.stringify({
+          busy: button?.getAttribute('aria-busy'),
+          disabled: button?.disabled,
+          text: button?.textContent,
+        });
+      }
+      return click.call(this);
+    };
+  });
+  await openAs(page, member, `/appointment/${no}/booking/slip`, 'my');
+  const button = page.getByTestId('slip-download');
+  await expect(page.getByTestId('slip-no')).toHaveText(no);
+  const download = page.waitForEvent('download');
+  await button.click();
+  expect((await download).suggestedFilename()).toBe(`${no}.png`);
+  const atDownload = await page.locator('html').getAttribute('data-at-download');
+  expect(JSON.parse(atDownload ?? '{}')).toEqual({
+    busy: 'true',
+    disabled: true,
+    text: 'ဓာတ်ပုံ ပြင်ဆင်နေသည်…',
+  });
+  await expect(button).not.toHaveAttribute('aria-busy');
+  await expect(button).toBeEnabled();
 });

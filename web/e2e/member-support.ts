@@ -74,6 +74,10 @@ export async function setLanguage(page: Page, lng: 'en' | 'my') {
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
 }
 
+/** Western digits written as Myanmar digits, as Burmese pages show numbers. */
+export const myDigits = (text: string) =>
+  text.replace(/\d/g, (d) => String.fromCharCode(0x1040 + Number(d)));
+
 /** yyyy-MM-dd in the reader's time zone, `offset` days from today. */
 export function yangonDay(offset = 0): string {
   const now = new Date(Date.now() + offset * 86_400_000);

@@ -6,6 +6,7 @@ import type { BookingSettings } from '../cms/client.js';
 import { AppError } from '../errors.js';
 import { auditId } from '../lib/audit-id.js';
 import { addDays } from '../lib/dates.js';
+import { queueRescheduledMails, sendSoon } from '../mail/service.js';
 import { memberBookingEvent } from './member-events.js';
 import { manageOptions, refusal } from './member-rules.js';
 import type { AppointmentRecord } from './model.js';
@@ -88,7 +89,7 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
 
   const nowIso = ctx.now().toISOString();
   const from = a.appointment_date;
-  await ctx.db.transaction().execute(async (trx) => {
+  const mailIds = await ctx.db.transaction().execute(async (trx) => {
     // The booking row first: a parallel move of the same booking waits here, then finds it
     // changed and is refused. Day counters are then locked in day order, so two moves in opposite
     // directions (A: 3rd→5th, B: 5th→3rd) cannot deadlock on PostgreSQL.
@@ -120,7 +121,10 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
       actor: `member:${userId}`,
       created_at: nowIso,
     });
+    // The member's and the reader's mails exist exactly when the move does.
+    return queueRescheduledMails(trx, ctx, { ...a, appointment_date: day }, from, nowIso);
   });
+  sendSoon(ctx, mailIds);
 
   memberBookingEvent(ctx, {
     type: 'member_rescheduled',

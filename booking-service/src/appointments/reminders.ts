@@ -1,10 +1,12 @@
 // Reminders the sweep sends (issue 18): the day before a confirmed booking, and on the day of one
 // whose payment the reader has still not confirmed (so the member uses the messenger note on the
 // slip). Each is claimed by one conditional UPDATE before it is sent, so two sweeps (two
-// instances) never both send one; the text follows each device's language (push/service).
+// instances) never both send one; the text follows each device's language (push/service). The
+// day-before reminder is also a mail in the member's language, queued in the claim's transaction.
 import type { AppointmentStatus, PushKind } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { addDays } from '../lib/dates.js';
+import { queueReminderMail, sendSoon } from '../mail/service.js';
 import * as repo from './repository.js';
 import { today } from './service.js';
 
@@ -14,13 +16,22 @@ const REMINDERS: {
   kind: PushKind;
   /** Which day's bookings, counted from today in the reader's time zone. */
   daysAhead: number;
+  /** Whether the member also gets the reminder mail. */
+  mail: boolean;
 }[] = [
-  { column: 'day_before_reminded_at', status: 'Booked', kind: 'reminder:day_before', daysAhead: 1 },
+  {
+    column: 'day_before_reminded_at',
+    status: 'Booked',
+    kind: 'reminder:day_before',
+    daysAhead: 1,
+    mail: true,
+  },
   {
     column: 'unconfirmed_reminded_at',
     status: 'Verifying',
     kind: 'reminder:unconfirmed',
     daysAhead: 0,
+    mail: false,
   },
 ];
 
@@ -31,9 +42,17 @@ export async function sendReminders(ctx: Context): Promise<number> {
   for (const r of REMINDERS) {
     const day = addDays(today(ctx), r.daysAhead);
     for (const a of await repo.reminderCandidates(ctx.db, r.column, r.status, day)) {
-      if (!(await repo.claimReminder(ctx.db, a.appointment_no, r.column, r.status, day, nowIso))) {
-        continue; // another sweep claimed it
-      }
+      // The claim and the mail commit together: a claimed reminder always has its mail, once.
+      const mailIds = await ctx.db.transaction().execute(async (trx) => {
+        if (!(await repo.claimReminder(trx, a.appointment_no, r.column, r.status, day, nowIso))) {
+          return null; // another sweep claimed it
+        }
+        if (!r.mail) return [];
+        const record = await repo.findByNo(trx, a.appointment_no);
+        return record ? queueReminderMail(trx, ctx, record, nowIso) : [];
+      });
+      if (!mailIds) continue;
+      sendSoon(ctx, mailIds);
       ctx.notifier.statusChanged({
         userId: a.user_id,
         appointmentNo: a.appointment_no,

@@ -165,16 +165,19 @@ export async function createAppointment(
     throw AppError.validation({ appointment_date: [DATE_TOO_FAR] });
   }
 
-  // Everything read from the CMS is read before anything is written: if it is down, nothing is half-done.
-  const [settings, packages, genders, weekdays, namesMy] = await Promise.all([
-    ctx.cms.bookingSettings(),
-    // Prices as the CMS has them now, never a cached copy: the booking keeps them for good.
-    ctx.cms.packages({ fresh: true }),
-    ctx.cms.genders(),
-    ctx.cms.weekdays(),
-    // The Burmese names, kept beside the English ones (issue 23); optional.
-    ctx.cms.packageNamesMy(),
-  ]);
+  // Everything read from the CMS is read before anything is written: if it is down, nothing is
+  // half-done. One call per booking: the member (never cached, so blocking counts at once) comes
+  // with the CMS's content version, and the prices, settings and lists are the ones cached at
+  // that version, else read afresh: never older than the last change the CMS had published when
+  // it answered, though a booking costs no price reads while nothing changes.
+  const member = await ctx.cms.member(userId);
+  const {
+    settings,
+    packages,
+    genders,
+    weekdays,
+    packageNamesMy: namesMy,
+  } = await ctx.cms.bookingContent(member?.content_version ?? null);
   const byId = new Map(packages.map((p) => [p.id, p]));
   const ids = [...new Set(input.packages)];
   // Ids the CMS does not serve are refused here: they would be stored, then sent to the profile.
@@ -206,7 +209,6 @@ export async function createAppointment(
   // A cheap early answer in a rush for a day that is already full; the transaction below decides.
   if ((await repo.takenPlaces(ctx.db, day)) >= settings.daily_capacity) throw dayFull();
 
-  const member = await ctx.cms.member(userId);
   if (!member) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
   if (member.blocked) throw new AppError('member_blocked', MESSAGES.forbidden);
 

@@ -3,6 +3,7 @@
 import { MESSAGES } from '@mystic/shared';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
+import type { Logger } from '@mystic/shared/log';
 
 const num = z.coerce.number();
 const packageSchema = z.object({
@@ -57,8 +58,24 @@ const memberSchema = z.object({
   email: z.string().nullish(),
   phone: z.string().nullish(),
   blocked: z.boolean().nullish(),
+  /**
+   * The CMS's content version when it answered (changes with every published edit): the booking
+   * reuses its cached prices, settings and lists only while this is the version they were read at.
+   * Absent from an older CMS: then everything is read afresh.
+   */
+  content_version: z.string().nullish(),
 });
 export type CmsMember = z.infer<typeof memberSchema>;
+
+/** What a booking reads from the CMS besides the member, all as of one content version. */
+export interface BookingContent {
+  settings: BookingSettings;
+  packages: CmsPackage[];
+  /** Package names in Burmese by id; null when the CMS could not say. */
+  packageNamesMy: Map<number, string> | null;
+  genders: CmsNamedEntry[];
+  weekdays: CmsWeekday[];
+}
 
 const siteInfoSchema = z.object({
   email: z.string().nullish(),
@@ -86,7 +103,16 @@ export interface CmsClient {
   bookingSettings(): Promise<BookingSettings>;
   /** The reader's contact details (`/api/get-info`), cached; null when the CMS cannot say now. */
   siteInfo(): Promise<CmsSiteInfo | null>;
-  /** The member, or null when the CMS does not know them. Never cached: blocking takes effect at once. */
+  /**
+   * Prices, settings and the form's lists as of content version `version` (or newer): reused
+   * while the version is the one they were read at, read afresh once it changes. A null version
+   * (a CMS that does not tell it) reads afresh every time.
+   */
+  bookingContent(version: string | null): Promise<BookingContent>;
+  /**
+   * The member, or null when the CMS does not know them, with the CMS's content version. Never
+   * cached: blocking takes effect at once, and the version is the check that prices are current.
+   */
   member(id: number): Promise<CmsMember | null>;
   /**
    * Writes the booking form's intake fields to the member's profile. Throws CmsRejectedError when
@@ -102,6 +128,7 @@ export interface CmsClientOptions {
   apiToken: string;
   cacheMs: number;
   timeoutMs: number;
+  log: Logger;
 }
 
 const unavailable = () => new AppError('cms_unavailable', MESSAGES.serviceUnavailable);
@@ -118,7 +145,11 @@ export class CmsRejectedError extends Error {
 }
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
+  const { log } = options;
   const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+  // The booking's reads, kept per content version (one version at a time; concurrent bookings
+  // that see a new version share one reload).
+  let content: { version: string; value: Promise<BookingContent> } | null = null;
 
   async function call(
     path: string,
@@ -138,7 +169,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         signal: AbortSignal.timeout(options.timeoutMs),
       });
     } catch (err) {
-      console.warn(`[booking] CMS ${path} unreachable: ${(err as Error).message}`);
+      log.warn({ path, error: (err as Error).message }, 'CMS unreachable');
       throw unavailable();
     }
     // Unknown member or fields the CMS will never accept. (401/403 are a token to fix: retried.)
@@ -150,7 +181,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     if (res.status === 404) return null;
     if (!res.ok) {
       await res.body?.cancel();
-      console.warn(`[booking] CMS ${path} answered ${res.status}`);
+      log.warn({ path, status: res.status }, 'CMS answered an error');
       throw unavailable();
     }
     return res;
@@ -167,7 +198,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      console.warn(`[booking] CMS ${path} answered an unexpected shape`, parsed.error.issues[0]);
+      log.warn({ path, issue: parsed.error.issues[0] }, 'CMS answered an unexpected shape');
       throw unavailable();
     }
     return parsed.data;
@@ -198,32 +229,69 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     required(
       getJson('/api/packages-all', z.object({ data: z.object({ data: z.array(packageSchema) }) })),
     );
+  const loadNamed = <T extends z.ZodType>(path: string, entry: T) =>
+    required(getJson(path, z.object({ data: z.array(entry) })));
   const namedList = <T extends z.ZodType>(path: string, entry: T): Promise<z.infer<T>[]> =>
-    cached(path, () => required(getJson(path, z.object({ data: z.array(entry) })))).then(
-      (b) => b.data,
-    );
+    cached(path, () => loadNamed(path, entry)).then((b) => b.data);
+
+  const packageNamesMy = async () => {
+    // A failure leaves the Burmese snapshot empty, never the booking.
+    const body = await getJson(
+      '/api/packages-all?locale=my',
+      z.object({ data: z.object({ data: z.array(packageSchema) }) }),
+    ).catch(() => null);
+    return body ? new Map(body.data.data.map((p) => [p.id, p.name])) : null;
+  };
+  const settingsPath = '/api/booking-settings';
+  const loadSettings = () =>
+    required(getJson(settingsPath, z.object({ data: settingsSchema }))).then((b) => b.data);
+  const genders = () => namedList('/api/genders-list', namedSchema);
+  const weekdays = () => namedList('/api/weekdays-list', weekdaySchema);
+
+  /** Everything afresh; the short caches are refreshed with it for the other readers. */
+  const loadContent = async (): Promise<BookingContent> => {
+    const [settings, packages, namesMy, genderList, weekdayList] = await Promise.all([
+      cached(settingsPath, loadSettings, true),
+      cached('/api/packages-all', loadPackages, true).then((b) => b.data.data),
+      packageNamesMy(),
+      cached('/api/genders-list', () => loadNamed('/api/genders-list', namedSchema), true).then(
+        (b) => b.data,
+      ),
+      cached('/api/weekdays-list', () => loadNamed('/api/weekdays-list', weekdaySchema), true).then(
+        (b) => b.data,
+      ),
+    ]);
+    return {
+      settings,
+      packages,
+      packageNamesMy: namesMy,
+      genders: genderList,
+      weekdays: weekdayList,
+    };
+  };
 
   return {
+    bookingContent: (version) => {
+      if (version === null) return loadContent();
+      if (content?.version === version) return content.value;
+      const value = loadContent();
+      const entry = { version, value };
+      content = entry;
+      value.catch(() => {
+        if (content === entry) content = null;
+      });
+      return value;
+    },
     packages: (opts) =>
       cached('/api/packages-all', loadPackages, opts?.fresh).then((b) => b.data.data),
-    packageNamesMy: async () => {
-      // Read fresh, like prices; a failure leaves the Burmese snapshot empty, never the booking.
-      const body = await getJson(
-        '/api/packages-all?locale=my',
-        z.object({ data: z.object({ data: z.array(packageSchema) }) }),
-      ).catch(() => null);
-      return body ? new Map(body.data.data.map((p) => [p.id, p.name])) : null;
-    },
-    genders: () => namedList('/api/genders-list', namedSchema),
-    weekdays: () => namedList('/api/weekdays-list', weekdaySchema),
+    packageNamesMy,
+    genders,
+    weekdays,
     paymentTypes: () =>
       cached('/api/banks-list', () =>
         required(getJson('/api/banks-list', z.object({ data: z.array(bankSchema) }))),
       ).then((b) => b.data),
-    bookingSettings: () =>
-      cached('/api/booking-settings', () =>
-        required(getJson('/api/booking-settings', z.object({ data: settingsSchema }))),
-      ).then((b) => b.data),
+    bookingSettings: () => cached(settingsPath, loadSettings),
     siteInfo: () =>
       cached('/api/get-info', () =>
         required(getJson('/api/get-info', z.object({ data: siteInfoSchema }))),
@@ -248,6 +316,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       );
       await res?.body?.cancel();
     },
-    clearCache: () => cache.clear(),
+    clearCache: () => {
+      cache.clear();
+      content = null;
+    },
   };
 }

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { log } from '../log.js';
 import * as createBookingTables from './migrations/2026_11_22_2230_create_booking_tables.js';
 import * as addPendingSince from './migrations/2026_11_24_1200_add_pending_since.js';
 import * as createProfileOutbox from './migrations/2026_11_24_1300_create_profile_outbox.js';
@@ -58,7 +59,7 @@ export function openPostgres(options: PostgresOptions): DbHandle {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // An idle client's error (e.g. the server restarting) must not crash the process.
-  pool.on('error', (err) => console.error('[booking] postgres pool error', err.message));
+  pool.on('error', (err) => log.error({ error: err.message }, 'postgres pool error'));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
 }
 
@@ -72,7 +73,7 @@ export async function migrateToLatest(db: Db, kind: DbKind): Promise<void> {
   const migrator = await migratorFor(db, kind);
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
-    if (r.status === 'Error') console.error(`[booking] migration ${r.migrationName} failed`);
+    if (r.status === 'Error') log.error({ migration: r.migrationName }, 'migration failed');
   }
   if (error) throw error;
 }

@@ -1,3 +1,5 @@
+import type { Logger } from '@mystic/shared/log';
+
 /** Work that outlives the request that started it (profile updates, push), awaited on shutdown. */
 export interface Background {
   run(label: string, task: () => Promise<unknown>): void;
@@ -5,14 +7,12 @@ export interface Background {
   idle(): Promise<void>;
 }
 
-export function createBackground(): Background {
+export function createBackground(log: Logger): Background {
   const inFlight = new Set<Promise<unknown>>();
   return {
     run(label, task) {
       const p: Promise<unknown> = task()
-        .catch((err: unknown) =>
-          console.warn(`[booking] ${label} failed: ${(err as Error).message}`),
-        )
+        .catch((err: unknown) => log.warn({ err }, `${label} failed`))
         .finally(() => inFlight.delete(p));
       inFlight.add(p);
     },

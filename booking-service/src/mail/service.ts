@@ -282,7 +282,7 @@ export async function deliverMail(ctx: Context, id: string): Promise<MailResult>
   } catch (err) {
     const message = (err as Error).message.slice(0, 500);
     if (isPermanent(err) || attempts >= MAX_MAIL_ATTEMPTS) {
-      console.warn(`[booking] mail ${row.kind} ${row.id} failed for good: ${message}`);
+      ctx.log.warn({ mail: row.id, kind: row.kind, error: message }, 'mail failed for good');
       await repo.settle(ctx.db, id, lease, { status: 'failed', attempts, last_error: message });
       return 'failed';
     }

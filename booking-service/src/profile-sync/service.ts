@@ -51,8 +51,9 @@ export async function deliverIntake(ctx: Context, id: string): Promise<DeliveryR
   } catch (err) {
     const attempts = row.attempts + 1;
     if (err instanceof CmsRejectedError || attempts >= MAX_ATTEMPTS) {
-      console.warn(
-        `[booking] profile intake for member ${row.user_id} dropped after ${attempts} attempt(s): ${(err as Error).message}`,
+      ctx.log.warn(
+        { member: row.user_id, attempts, error: (err as Error).message },
+        'profile intake dropped',
       );
       await repo.remove(ctx.db, id, lease);
       return 'dropped';

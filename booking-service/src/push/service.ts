@@ -5,6 +5,7 @@ import webpush from 'web-push';
 import type { Config } from '../config.js';
 import type { StatusEvent, StatusNotifier } from '../context.js';
 import type { Db } from '../db/index.js';
+import { log } from '../log.js';
 import { isAllowedPushEndpoint, publicOnlyAgent } from './endpoint.js';
 import { deleteSubscription, subscriptionsOf } from './repository.js';
 
@@ -71,9 +72,7 @@ export function createPushNotifier(
       const payload = JSON.stringify(pushMessage(publicUrl, event, sub.locale));
       // Stored under an older, looser rule: never posted to, and dropped.
       if (!isAllowedPushEndpoint(sub.endpoint, allowLocalEndpoints)) {
-        console.warn(
-          `[booking] dropping a push subscription of member ${event.userId}: endpoint not allowed`,
-        );
+        log.warn({ member: event.userId }, 'dropping a push subscription: endpoint not allowed');
         await deleteSubscription(db, sub.endpoint);
         continue;
       }
@@ -87,9 +86,7 @@ export function createPushNotifier(
         if (status === 404 || status === 410) {
           await deleteSubscription(db, sub.endpoint);
         } else {
-          console.warn(
-            `[booking] push to member ${event.userId} failed: ${status ?? (err as Error).message}`,
-          );
+          log.warn({ member: event.userId, status, error: (err as Error).message }, 'push failed');
         }
       }
     }
@@ -98,9 +95,7 @@ export function createPushNotifier(
   return {
     statusChanged(event) {
       const p = deliver(event)
-        .catch((err: unknown) =>
-          console.warn('[booking] push delivery failed', (err as Error).message),
-        )
+        .catch((err: unknown) => log.warn({ err }, 'push delivery failed'))
         .finally(() => inFlight.delete(p));
       inFlight.add(p);
     },

@@ -1,5 +1,6 @@
 // An in-process fake of exactly the CMS contract routes the booking service calls (BRIEF.md),
 // with switches for the failures the service must survive.
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -151,6 +152,22 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
     requests: [],
   };
 
+  // Like the CMS's: changes whenever the content a booking reads changes (here: derived from it,
+  // so a test that edits a price or a setting needs no separate bump).
+  const contentVersion = () =>
+    createHash('sha1')
+      .update(
+        JSON.stringify([
+          state.packages,
+          state.settings,
+          state.genders,
+          state.weekdays,
+          state.banks,
+          state.siteInfo,
+        ]),
+      )
+      .digest('hex');
+
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -176,6 +193,8 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
       }));
       return send(res, 200, { data: { data } });
     }
+    if (req.method === 'GET' && url.pathname === '/api/content-version')
+      return send(res, 200, { data: { version: contentVersion() } });
     if (req.method === 'GET' && url.pathname === '/api/banks-list')
       return send(res, 200, { data: state.banks });
     if (req.method === 'GET' && url.pathname === '/api/get-info')
@@ -205,6 +224,7 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
             email: `member${id}@example.com`,
             phone: `09${String(id).padStart(9, '0')}`,
             blocked: state.blockedMembers.has(id),
+            content_version: contentVersion(),
           },
         });
       }

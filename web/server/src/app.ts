@@ -12,7 +12,8 @@ import type { GatewayConfig } from './config.js';
 import { publicCache } from './cache.js';
 import { securityHeaders } from './headers.js';
 import { healthz } from './health.js';
-import { requestLog } from './log.js';
+import { requestLogger, type Logger } from '@mystic/shared/log';
+import { log as processLog } from './log.js';
 import { proxyTo } from './proxy.js';
 import { headContent } from './head/content.js';
 import { pageHeads } from './head/page-head.js';
@@ -25,9 +26,14 @@ function notFound(res: Response): void {
 
 /**
  * Builds the public gateway: one origin for the SPA, Strapi and the booking service. `store`
- * (Redis, server.ts) brings the CMS's content-version messages to the cache.
+ * (Redis, server.ts) brings the CMS's content-version messages to the cache; `log` defaults to
+ * the process's JSON logger (tests pass one that captures).
  */
-export function createGateway(config: GatewayConfig, store?: SharedStore): Express {
+export function createGateway(
+  config: GatewayConfig,
+  store?: SharedStore,
+  log: Logger = processLog,
+): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -39,7 +45,9 @@ export function createGateway(config: GatewayConfig, store?: SharedStore): Expre
     drainUnreadBody(req, res);
     next();
   });
-  if (config.logRequests) app.use(requestLog);
+  // Every request gets an id (the client's or proxy's when well-formed), echoed in the answer and
+  // sent upstream by the proxy, so one request can be followed through every process's log.
+  app.use(requestLogger(log, { logRequests: config.logRequests }));
   app.use(securityHeaders);
   // Brotli or gzip for text (JSON, HTML, JS, CSS, SVG); images and uploads pass as they are.
   app.use(compression({ threshold: 1024 }));

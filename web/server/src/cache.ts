@@ -48,8 +48,9 @@ type Outcome =
   | { kind: 'pass' }
   | { kind: 'error'; status: number; message: string };
 
-// The public content routes of the CMS that are the same for every visitor. Not the post page
-// (`/api/posts-list/:slug`, which counts a view per request), likes, or anything of a member.
+// The public content routes of the CMS that are the same for every visitor (the post page too: its
+// views are counted by the page's beacon, `POST /api/posts-list/:slug/view`, never cached). Not
+// likes, or anything of a member.
 const CACHEABLE = [
   /^\/api\/get-info$/,
   /^\/api\/zodiacs-list$/,
@@ -59,6 +60,7 @@ const CACHEABLE = [
   /^\/api\/posts-list$/,
   /^\/api\/today-special-post$/,
   /^\/api\/posts-list\/\d+\/recommended$/,
+  /^\/api\/posts-list\/[^/]+$/,
   /^\/api\/popular-posts$/,
   /^\/api\/categories-list$/,
   /^\/api\/banks-list$/,
@@ -70,7 +72,8 @@ const CACHEABLE = [
 /** Larger answers are streamed rather than kept. */
 const MAX_BODY_BYTES = 1024 * 1024;
 // Not kept with an entry: recomputed per answer, or meaningless once stored.
-const NOT_STORED = new Set([...HOP_BY_HOP, 'content-length', 'date', 'age']);
+// X-Request-Id belongs to the request that filled the entry; each answer carries its own.
+const NOT_STORED = new Set([...HOP_BY_HOP, 'content-length', 'date', 'age', 'x-request-id']);
 // Conditions are the cache's to answer (it compares the ETag itself); it asks the full answer.
 const CONDITIONAL = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'];
 const brotli = promisify(zlib.brotliCompress);

@@ -1,12 +1,6 @@
-import type { NextFunction, Request, Response } from 'express';
+// The gateway's logger: JSON lines on stdout (LOG_LEVEL; silent under tests), one per answered
+// request with its id (see @mystic/shared/log), which the proxy sends on to Strapi and the
+// booking service in X-Request-Id.
+import { createLogger, type Logger } from '@mystic/shared/log';
 
-/** One line per request once it is answered: method, path, status, duration. */
-export function requestLog(req: Request, res: Response, next: NextFunction): void {
-  const started = process.hrtime.bigint();
-  res.on('finish', () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    const path = req.originalUrl.split('?')[0];
-    process.stdout.write(`${req.method} ${path} ${res.statusCode} ${ms.toFixed(1)}ms\n`);
-  });
-  next();
-}
+export const log: Logger = createLogger('gateway');

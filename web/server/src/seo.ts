@@ -96,11 +96,14 @@ export function sitemap(cmsUrl: URL, publicUrl: URL) {
             (alt) =>
               `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizedPath(path, alt))}"/>`,
           ).join('') +
+          `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + path)}"/>` +
           (lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : '') +
           '</url>',
       ).join('');
+    // The home page and the blog list change whenever a post does.
+    const newest = cached.posts.reduce((max, p) => (p.updated > max ? p.updated : max), '');
     const urls = [
-      ...STATIC_PATHS.map((p) => entry(p)),
+      ...STATIC_PATHS.map((p) => entry(p, p === '/' || p === '/blogs' ? newest : undefined)),
       ...cached.posts.map((p) => entry(`/blogs/${encodeURIComponent(p.slug)}`, p.updated)),
     ];
     res

@@ -1,12 +1,13 @@
 import { createSharedStore } from '@mystic/shared/store';
 import { createGateway } from './app.js';
 import { loadConfig } from './config.js';
+import { log } from './log.js';
 
 let config;
 try {
   config = loadConfig();
 } catch (err) {
-  console.error(`[gateway] ${(err as Error).message}`);
+  log.fatal((err as Error).message);
   process.exit(1);
 }
 
@@ -14,19 +15,20 @@ const store = createSharedStore({
   url: config.redisUrl,
   prefix: config.redisPrefix,
   name: 'gateway',
+  warn: (m) => log.warn(m),
 });
 const server = createGateway(config, store).listen(config.port, config.host, () => {
-  console.log(`[gateway] listening on http://${config.host}:${config.port}`);
+  log.info(`listening on http://${config.host}:${config.port}`);
 });
 server.keepAliveTimeout = 65_000;
 server.on('error', (err) => {
-  console.error(`[gateway] ${err.message}`);
+  log.fatal(err.message);
   process.exit(1);
 });
 
 // Stop accepting, let in-flight requests finish, then leave.
 function shutdown(signal: string) {
-  console.log(`[gateway] ${signal}: closing`);
+  log.info({ signal }, 'closing');
   server.close(() => void store.close().finally(() => process.exit(0)));
   server.closeIdleConnections();
   setTimeout(() => process.exit(0), 10_000).unref();

@@ -20,6 +20,8 @@ const post = (lang: string, slug: string, title: string) => ({
   excerpt: `<p>${lang === 'my' ? 'ကြယ်များ၏ အဓိပ္ပာယ်' : 'What the stars say'} this week.</p>`,
   desc: `<h2>Intro</h2><p>${lang === 'my' ? 'ပထမ စာပိုဒ်' : 'First paragraph'} of the post.</p></noscript><p>more</p>`,
   poster_url: '/uploads/poster_7.png',
+  poster_width: 1600,
+  poster_height: 900,
   category: { name: 'Astrology', slug: 'astrology' },
   author: 'Mystic Visions',
   published_at: '2026-11-20T08:00:00.000Z',
@@ -72,6 +74,10 @@ function fakeCms(seen: string[]): http.Server {
           ],
           meta: { current_page: 1, last_page: 1, per_page: 50, total: 1 },
         },
+      });
+    if (url.pathname === '/api/zodiacs-list')
+      return json(200, {
+        data: [{ id: 1, name: 'Aries <Mesha>', period: 'Mar 21 - Apr 19', desc: '', image: '' }],
       });
     if (url.pathname === '/api/get-info')
       return json(200, {
@@ -137,6 +143,8 @@ describe('page heads from the gateway', () => {
     expect(html).toContain('hreflang="x-default" href="https://mystic.example/blogs/weekly-stars"');
     expect(meta(html, 'og:type')).toBe('article');
     expect(meta(html, 'og:image')).toBe('https://mystic.example/uploads/poster_7.png');
+    expect(meta(html, 'og:image:width')).toBe('1600');
+    expect(meta(html, 'og:image:height')).toBe('900');
     expect(meta(html, 'og:locale')).toBe('en_US');
     expect(meta(html, 'og:site_name')).toBe('Mystic Visions');
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
@@ -183,6 +191,12 @@ describe('page heads from the gateway', () => {
     const res = await request(app).get('/blogs/no-such-post').expect(404);
     expect(res.type).toBe('text/html');
     expect(res.text).toContain('<div id="root"></div>');
+    expect(res.text).toContain('<title>404 - Page Not Found · Mystic Visions</title>');
+    expect(meta(res.text, 'robots')).toBe('noindex');
+    expect(res.text).not.toContain('rel="canonical"');
+    expect(res.text).not.toContain('og:');
+    const my = await request(app).get('/blogs/no-such-post?lang=my').expect(404);
+    expect(my.text).toContain('404 - စာမျက်နှာ ရှာမတွေ့ပါ');
   });
 
   it('when each public page is fetched in either language, then it has its own title, canonical and alternates', async () => {
@@ -225,6 +239,8 @@ describe('page heads from the gateway', () => {
     expect(JSON.stringify(list)).toContain('"priceCurrency":"MMK"');
     expect(JSON.stringify(list)).toContain('"price":450,"priceCurrency":"THB"');
     expect(packages).toContain('Tarot Reading: 27,000 Ks / 450 ฿');
+    const zodiacs = (await request(app).get('/zodiacs').expect(200)).text;
+    expect(zodiacs).toContain('<li>Aries &lt;Mesha&gt;: Mar 21 - Apr 19</li>');
   });
 
   it('when a member page is fetched, then it keeps the shell head', async () => {
@@ -254,5 +270,8 @@ describe('page heads from the gateway', () => {
       '<xhtml:link rel="alternate" hreflang="my" href="https://mystic.example/blogs/weekly-stars?lang=my"/>',
     );
     expect(res.text).toContain('<lastmod>2026-11-21</lastmod>');
+    expect(res.text).toContain(
+      '<url><loc>https://mystic.example/blogs</loc><xhtml:link rel="alternate" hreflang="en" href="https://mystic.example/blogs"/><xhtml:link rel="alternate" hreflang="my" href="https://mystic.example/blogs?lang=my"/><xhtml:link rel="alternate" hreflang="x-default" href="https://mystic.example/blogs"/><lastmod>2026-11-21</lastmod></url>',
+    );
   });
 });

@@ -16,7 +16,8 @@ const variants: Record<ButtonVariant, string> = {
   onNight: 'border border-white/40 text-white hover:bg-white/10',
 };
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
+  // Thumb-sized (44 px) on phones, compact from the small breakpoint up (issue 23).
+  sm: 'h-11 px-3 text-sm sm:h-9',
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-7 text-base',
 };

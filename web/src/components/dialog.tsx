@@ -109,7 +109,7 @@ export function Dialog({
           <button
             type="button"
             onClick={onClose}
-            className="-m-1 rounded-full p-2 text-mystic-700 hover:bg-mystic-50 focus-ring"
+            className="-m-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-mystic-700 hover:bg-mystic-50 focus-ring"
             aria-label={t('actions.close')}
           >
             <span aria-hidden="true">✕</span>

@@ -8,7 +8,8 @@ import {
 import { cn } from '@/lib/cn';
 
 export const fieldClasses = cn(
-  'block w-full rounded-xl border border-mystic-200 bg-white px-4 py-2.5 text-mystic-950',
+  // At least a thumb high (44 px, issue 23), whatever the script's line height.
+  'block min-h-11 w-full rounded-xl border border-mystic-200 bg-white px-4 py-2.5 text-mystic-950',
   'placeholder:text-slate-500 focus-ring',
   'aria-[invalid=true]:border-red-600',
 );

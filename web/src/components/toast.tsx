@@ -107,7 +107,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {current.action ? (
                 <button
                   type="button"
-                  className="mt-3 rounded-full bg-gold-400 px-4 py-1.5 text-sm font-semibold text-mystic-950 hover:bg-gold-300 focus-ring"
+                  className="mt-3 min-h-11 rounded-full bg-gold-400 px-4 py-1.5 text-sm font-semibold text-mystic-950 hover:bg-gold-300 focus-ring"
                   onClick={() => {
                     current.action?.onClick();
                     close(current.id);
@@ -120,7 +120,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={() => close(current.id)}
-              className="-m-1 rounded-full p-1.5 opacity-80 hover:opacity-100 focus-ring"
+              className="-m-2 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full opacity-80 hover:opacity-100 focus-ring"
               aria-label={t('actions.close')}
             >
               <span aria-hidden="true">✕</span>

@@ -11,6 +11,8 @@ import {
   MY_WEEKDAYS_SHORT,
   burmeseMonthTitle,
   myDigits,
+  dateFieldWords,
+  localDigits,
 } from './format';
 
 describe('formatting', () => {
@@ -71,5 +73,22 @@ describe('prices on Burmese pages', () => {
     expect(formatBaht(300, 'my')).toBe('฿၃၀၀');
     expect(formatKs(30000, 'en')).toBe('30,000 Ks');
     expect(formatKs(30000)).toBe('30,000 Ks');
+  });
+});
+
+describe('a date field in words', () => {
+  it('when a Burmese page has a day in a date field, then it is given in Burmese words', () => {
+    expect(dateFieldWords('1990-01-05', 'my')).toBe('၁၉၉၀ ဇန်နဝါရီ ၅');
+  });
+
+  it('when the page is English or the field is empty or partial, then nothing is added', () => {
+    expect(dateFieldWords('1990-01-05', 'en')).toBe('');
+    expect(dateFieldWords('', 'my')).toBe('');
+    expect(dateFieldWords('1990-01', 'my')).toBe('');
+  });
+
+  it('when digits are localised, then only Burmese pages get Myanmar digits', () => {
+    expect(localDigits('05-01-2027', 'my')).toBe('၀၅-၀၁-၂၀၂၇');
+    expect(localDigits('05-01-2027', 'en')).toBe('05-01-2027');
   });
 });

@@ -58,6 +58,10 @@ const MY_MONTHS = [
 export const myDigits = (n: number | string) =>
   String(n).replace(/\d/g, (d) => String.fromCharCode(0x1040 + +d));
 
+/** Digits as the page's language writes them: Myanmar digits on Burmese pages. */
+export const localDigits = (n: number | string, lng: string | undefined) =>
+  lng === 'my' ? myDigits(n) : String(n);
+
 /** Weekday names from Sunday, in full and as Burmese calendars abbreviate them. */
 export const MY_WEEKDAYS = ['တနင်္ဂနွေ', 'တနင်္လာ', 'အင်္ဂါ', 'ဗုဒ္ဓဟူး', 'ကြာသပတေး', 'သောကြာ', 'စနေ'];
 export const MY_WEEKDAYS_SHORT = ['နွေ', 'လာ', 'ဂါ', 'ဟူး', 'တေး', 'ကြာ', 'နေ'];
@@ -94,6 +98,14 @@ export function formatDate(
 ): string {
   const date = toDate(value);
   return date ? format(date, locale, timeZone, 'long') : '';
+}
+
+/**
+ * A date field's value in Burmese words ("၁၉၉၀ ဇန်နဝါရီ ၁") on a Burmese page, '' elsewhere: the
+ * browser draws the field itself in its own locale's digits and order (issue 23).
+ */
+export function dateFieldWords(value: string | null | undefined, lng: string): string {
+  return lng === 'my' && value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, 'my') : '';
 }
 
 /** "5 Jan 2026" style, for tables. */

@@ -15,6 +15,7 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import enCommon from '../locales/en/common.json';
 import { setContentLocale } from './api-client';
+import { myDigits } from './format';
 
 type Bundle = Record<string, unknown>;
 const loaders = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/common.json'], {
@@ -83,6 +84,12 @@ function applyLanguage(lng: Locale, remember: boolean): void {
   }
 }
 
+/** A number interpolated into Burmese text in Myanmar digits; anything else as it is. */
+export function localNumber(value: unknown, _format?: string, lng?: string): string {
+  // Other values pass through untouched (i18next's own type says string).
+  return (lng === 'my' && typeof value === 'number' ? myDigits(value) : value) as string;
+}
+
 export async function initI18n(lng: Locale = detectLanguage()): Promise<typeof i18next> {
   // English is the fallback for every language, so its bundles load alongside.
   await i18next
@@ -96,7 +103,13 @@ export async function initI18n(lng: Locale = detectLanguage()): Promise<typeof i
       defaultNS: 'common',
       returnEmptyString: false,
       returnNull: false,
-      interpolation: { escapeValue: false },
+      interpolation: {
+        escapeValue: false,
+        // Numbers put into Burmese text are written in Myanmar digits ("ဖတ်ရန် ၁ မိနစ်",
+        // page counts, view counts): every interpolation passes through `localNumber`.
+        alwaysFormat: true,
+        format: localNumber,
+      },
       react: { useSuspense: true },
     });
   // A language named by the URL is remembered like a visitor's own choice.

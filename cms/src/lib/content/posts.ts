@@ -59,7 +59,7 @@ const TRANSLATED_POST_FIELDS = ['title', 'excerpt', 'body', 'author', 'read_time
 // Explicit populate: never `*`. Each relation is one query for the whole page (no N+1). Votes are
 // loaded apart (`attachVotes`), so a list can bound them.
 const POST_POPULATE = {
-  poster: { select: ['url', 'formats'] },
+  poster: { select: ['url', 'formats', 'width', 'height'] },
   category: { select: ['id', 'documentId', 'name', 'slug'] },
   tags: { select: ['id', 'documentId', 'name', 'slug'], orderBy: { name: 'asc' } },
 };
@@ -122,6 +122,9 @@ export function shapePost(row: PostRow): PublicPost {
     excerpt: row.excerpt ? stripHtml(row.excerpt) : excerptOf(body),
     desc: body,
     poster_url: imageUrl(row.poster, DEFAULT_IMAGES.post),
+    // A share preview sizes its card from these (og:image:width/height); null for the default.
+    poster_width: row.poster?.width ?? null,
+    poster_height: row.poster?.height ?? null,
     category: row.category
       ? { id: row.category.id, name: row.category.name, slug: row.category.slug }
       : null,

@@ -5,6 +5,8 @@ export type Strapi = Core.Strapi;
 /** A stored media file as the query engine returns it (only the columns we select). */
 export interface MediaRow {
   url: string;
+  width?: number | null;
+  height?: number | null;
   formats?: Record<string, { url: string }> | null;
 }
 

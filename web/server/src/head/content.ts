@@ -1,7 +1,7 @@
 // What the page heads need from the CMS, read over loopback and kept briefly in memory so an
 // HTML page costs no CMS call on most requests. A failing CMS never fails a page: the head then
 // falls back to the page's own texts.
-import type { Locale, Package, Paged, Post, SiteInfo } from '@mystic/shared';
+import type { Locale, Package, Paged, Post, SiteInfo, Zodiac } from '@mystic/shared';
 
 const TIMEOUT_MS = 2_000;
 const MAX_ENTRIES = 500;
@@ -14,6 +14,7 @@ export interface HeadContent {
   post(slug: string, lang: Locale): Promise<Found<Post>>;
   latestPosts(lang: Locale, count: number): Promise<Post[] | null>;
   packages(lang: Locale): Promise<Package[] | null>;
+  zodiacs(lang: Locale): Promise<Zodiac[] | null>;
 }
 
 export function headContent(cmsUrl: URL, ttlMs: number): HeadContent {
@@ -59,5 +60,9 @@ export function headContent(cmsUrl: URL, ttlMs: number): HeadContent {
     packages: async (lang) =>
       ok(await remembered<Paged<Package>>(`/api/packages-list?locale=${lang}&page=1&page_size=50`))
         ?.data ?? null,
+    zodiacs: async (lang) => {
+      const found = ok(await remembered<Zodiac[]>(`/api/zodiacs-list?locale=${lang}`));
+      return Array.isArray(found) ? found : null;
+    },
   };
 }

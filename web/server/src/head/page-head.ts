@@ -4,6 +4,7 @@
 import {
   LANG_PARAM,
   LOCALES,
+  NOT_FOUND_HEAD,
   PAGE_HEADS,
   SITE_NAME,
   documentTitle,
@@ -79,10 +80,20 @@ export function pageHeads(content: HeadContent, origin: string) {
     { hreflang: 'my', href: urlOf(path, 'my') },
     { hreflang: 'x-default', href: urlOf(path, 'en') },
   ];
-  const shareImage = (url?: string | null): [string, string][] => {
+  const shareImage = (post?: Post): [string, string][] => {
+    const url = post?.poster_url;
     const own = url && RASTER.test(url) ? absolute(origin, url) : null;
+    // A poster of unknown size is still shared (the preview measures it); the default never is.
     return own
-      ? [['og:image', own]]
+      ? [
+          ['og:image', own],
+          ...(post?.poster_width && post.poster_height
+            ? ([
+                ['og:image:width', String(post.poster_width)],
+                ['og:image:height', String(post.poster_height)],
+              ] as [string, string][])
+            : []),
+        ]
       : [
           ['og:image', origin + SHARE_IMAGE.path],
           ['og:image:width', String(SHARE_IMAGE.width)],
@@ -95,7 +106,7 @@ export function pageHeads(content: HeadContent, origin: string) {
     title: string,
     description: string,
     type: string,
-    image?: string | null,
+    post?: Post,
   ): Omit<PageHead, 'jsonLd' | 'noscriptHtml'> => ({
     status: 200,
     lang,
@@ -111,7 +122,7 @@ export function pageHeads(content: HeadContent, origin: string) {
       ['og:url', urlOf(path, lang)],
       ['og:locale', lang === 'my' ? 'my_MM' : 'en_US'],
       ['og:locale:alternate', lang === 'my' ? 'en_US' : 'my_MM'],
-      ...shareImage(image),
+      ...shareImage(post),
     ],
   });
 
@@ -146,16 +157,20 @@ export function pageHeads(content: HeadContent, origin: string) {
     if (found === null) return null;
     const path = `/blogs/${encodeURIComponent(slug)}`;
     if (found === 'missing') {
-      const texts = { title: '404 - Page Not Found', description: '' };
+      const texts = NOT_FOUND_HEAD[lang];
+      // No canonical, alternates or share tags: nothing here is a page to index or share.
       return {
         ...base(path, lang, texts.title, texts.description, 'website'),
         status: 404,
+        canonical: '',
+        alternates: [],
+        openGraph: [],
         jsonLd: [],
-        noscriptHtml: `<h1>404 - Page Not Found</h1><p>The page you are looking for does not exist.</p>`,
+        noscriptHtml: `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.description)}</p>`,
       };
     }
     const description = plainText(found.excerpt || found.desc);
-    const head = base(path, lang, found.title, description, 'article', found.poster_url);
+    const head = base(path, lang, found.title, description, 'article', found);
     head.openGraph.push(['article:published_time', found.published_at]);
     if (found.updated_at) head.openGraph.push(['article:modified_time', found.updated_at]);
     if (found.category?.name) head.openGraph.push(['article:section', found.category.name]);
@@ -207,6 +222,14 @@ export function pageHeads(content: HeadContent, origin: string) {
     if (path === '/' || path === '/about' || path === '/contact') jsonLd.push(await reader(lang));
     if (path === '/' || path === '/blogs') {
       noscriptHtml += postList(await content.latestPosts(lang, path === '/' ? 8 : 12), lang);
+    }
+    if (path === '/zodiacs') {
+      const zodiacs = (await content.zodiacs(lang)) ?? [];
+      if (zodiacs.length) {
+        noscriptHtml += `<ul>${zodiacs
+          .map((z) => `<li>${escapeHtml(z.name)}: ${escapeHtml(z.period)}</li>`)
+          .join('')}</ul>`;
+      }
     }
     if (path === '/packages') {
       const packages = (await content.packages(lang)) ?? [];

@@ -12,6 +12,13 @@ const scriptJson = (value: object): string =>
 
 export function renderHead(head: PageHead, feedUrl: string): string {
   const attr = escapeHtml;
+  if (head.status === 404) {
+    return [
+      `<title>${escapeHtml(head.title)}</title>`,
+      `<meta name="description" content="${attr(head.description)}" />`,
+      `<meta name="robots" content="noindex" />`,
+    ].join('\n    ');
+  }
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${attr(head.description)}" />`,

@@ -21,10 +21,13 @@ export function Footer() {
           <h2 className="mb-3 font-display text-base font-semibold text-gold-300">
             {t('footer.explore')}
           </h2>
-          <ul className="grid grid-cols-2 gap-2 text-sm">
+          <ul className="grid grid-cols-2 gap-x-2 text-sm">
             {NAV_ITEMS.map((item) => (
               <li key={item.key}>
-                <Link to={item.to} className="rounded hover:text-white focus-ring">
+                <Link
+                  to={item.to}
+                  className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white focus-ring"
+                >
                   {t(`nav.${item.key}`)}
                 </Link>
               </li>
@@ -35,12 +38,12 @@ export function Footer() {
           <h2 className="mb-3 font-display text-base font-semibold text-gold-300">
             {t('footer.contact')}
           </h2>
-          <ul className="space-y-2 text-sm">
+          <ul className="text-sm">
             <li>
               <span className="text-mystic-300">{t('footer.phone')}: </span>
               <a
                 href={`tel:${phone.replace(/\s+/g, '')}`}
-                className="rounded hover:text-white focus-ring"
+                className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white focus-ring"
                 data-testid="footer-phone"
               >
                 {phone}
@@ -50,7 +53,7 @@ export function Footer() {
               <span className="text-mystic-300">{t('footer.email')}: </span>
               <a
                 href={`mailto:${email}`}
-                className="rounded break-all hover:text-white focus-ring"
+                className="inline-flex min-h-11 items-center rounded break-all hover:text-white focus-ring"
                 data-testid="footer-email"
               >
                 {email}
@@ -64,12 +67,18 @@ export function Footer() {
           <p>{t('footer.copyright', { year })}</p>
           <ul className="flex gap-4">
             <li>
-              <Link to={paths.privacy.href()} className="rounded hover:text-white focus-ring">
+              <Link
+                to={paths.privacy.href()}
+                className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white focus-ring"
+              >
                 {t('footer.privacy')}
               </Link>
             </li>
             <li>
-              <Link to={paths.terms.href()} className="rounded hover:text-white focus-ring">
+              <Link
+                to={paths.terms.href()}
+                className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white focus-ring"
+              >
                 {t('footer.terms')}
               </Link>
             </li>

@@ -20,7 +20,7 @@ export const NAV_ITEMS = [
 export function Logo() {
   const { t } = useTranslation('common');
   return (
-    <Link to={paths.home.href()} className="flex items-center gap-2 rounded-lg focus-ring">
+    <Link to={paths.home.href()} className="flex min-h-11 items-center gap-2 rounded-lg focus-ring">
       <span
         aria-hidden="true"
         className="flex h-9 w-9 items-center justify-center rounded-full bg-gold-400 text-lg text-mystic-950"
@@ -93,7 +93,7 @@ export function Header() {
           )}
           <button
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-white hover:bg-white/10 focus-ring lg:hidden"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full text-white hover:bg-white/10 focus-ring lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setOpenOn(menuOpen ? null : location.pathname)}

@@ -31,11 +31,14 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           // A fixed width: the Burmese label's font arrives after first paint and must not move
           // the header (a layout shift on every page).
           className={cn(
-            'system-myanmar min-w-[4.75rem] rounded-full px-3 py-1.5 text-center text-sm font-medium transition-colors focus-ring',
+            'system-myanmar min-h-11 min-w-[4.75rem] rounded-full px-3 py-1.5 text-center text-sm font-medium transition-colors focus-ring',
             active === lng ? 'bg-gold-400 text-mystic-950' : 'text-white hover:bg-white/15',
           )}
         >
-          {LANGUAGE_NAMES[lng]}
+          {/* Each language's name in its own script: "English" stays English on a Burmese page. */}
+          <span lang={lng} data-allow-latin>
+            {LANGUAGE_NAMES[lng]}
+          </span>
         </button>
       ))}
     </div>

@@ -6,7 +6,7 @@ import { ErrorBlock } from '@/components/error-block';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
 import { LoadingBlock } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { usePost, usePreviewPost } from '@/features/blog/api/posts';
+import { countPostView, usePost, usePreviewPost } from '@/features/blog/api/posts';
 import { LikeButton, SaveButton, ShareButtons } from '@/features/blog/components/post-actions';
 import { PostBody } from '@/features/blog/components/post-body';
 import { CategoryBadge } from '@/features/blog/components/post-card';
@@ -14,16 +14,14 @@ import { PostSidebar } from '@/features/blog/components/post-sidebar';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
 import { NotFound } from './not-found';
 
 export default function BlogPostRoute() {
   const { slug } = useParams();
   const { t } = useTranslation(['blog', 'common']);
-  const { user } = useSession();
   // The admin's "Open preview" adds a signed token: the page then shows the draft instead.
   const previewToken = useSearchParams()[0].get('preview');
-  const published = usePost(previewToken ? undefined : slug, user?.id);
+  const published = usePost(previewToken ? undefined : slug);
   const preview = usePreviewPost(previewToken);
   const { data, error, isLoading, mutate } = previewToken ? preview : published;
   const post = data?.data;
@@ -31,6 +29,11 @@ export default function BlogPostRoute() {
   useEffect(() => {
     if (post?.title) document.title = documentTitle(post.title);
   }, [post?.title]);
+  // A visit counts once the published post is shown (never a preview).
+  const shown = !previewToken && published.data?.data ? slug : undefined;
+  useEffect(() => {
+    if (shown) countPostView(shown);
+  }, [shown]);
 
   if (isLoading) return <LoadingBlock className="min-h-[60vh]" />;
   if (error instanceof ApiError && error.status === 404) return <NotFound />;

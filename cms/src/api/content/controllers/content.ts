@@ -145,30 +145,40 @@ export default {
     sendCached(ctx, { data: await listCategories(strapiOf(), locale(ctx)) });
   },
 
-  /** A post by slug; counts a view unless `count_view=0`. `userId` (optional) adds `liked` for that member. */
+  /**
+   * A post by slug, the same for every reader (so the gateway caches it like the lists); a visit
+   * is counted by the page's beacon (`postView`), not by this read. `userId` (optional) adds
+   * `liked` for that member. (`count_view=0`, which the gateway's head once sent, changes nothing.)
+   */
   async postDetail(ctx: Context) {
+    const slug = String(ctx.params.slug ?? '');
+    if (!slug || slug.length > 255) return notFound(ctx);
+    const post = await postBySlug(strapiOf(), slug, locale(ctx));
+    if (!post) return notFound(ctx);
+    const userId = positiveInt(query(ctx).userId);
+    sendCached(ctx, {
+      data:
+        userId === null ? post : { ...post, liked: post.votes.some((v) => v.user_id === userId) },
+    });
+  },
+
+  /**
+   * `POST /api/posts-list/:slug/view`: the post page's beacon, sent once per visit. One view per
+   * visitor (address and browser) per post per day; an unknown or not yet published post counts
+   * nothing (404). Written at once, so a clean shutdown loses no view.
+   */
+  async postView(ctx: Context) {
     const slug = String(ctx.params.slug ?? '');
     if (!slug || slug.length > 255) return notFound(ctx);
     const s = strapiOf();
     const found = await postBySlug(s, slug, locale(ctx));
-    if (!found) return notFound(ctx);
-    // `count_view=0`: the gateway reads the post for the page's head; that is not a visit.
-    const documentId = query(ctx).count_view === '0' ? null : await postDocumentId(s, found.id);
-    // One view per visitor (address and browser) per post per day.
-    const counted =
-      documentId !== null &&
-      viewVisitors.firstToday(ctx.request.ip || 'unknown', ctx.get('user-agent'), documentId);
-    if (counted) await countView(s, documentId);
-    const userId = positiveInt(query(ctx).userId);
-    const post = { ...found, views: found.views + (counted ? 1 : 0) };
-    sendCached(
-      ctx,
-      {
-        data:
-          userId === null ? post : { ...post, liked: post.votes.some((v) => v.user_id === userId) },
-      },
-      CACHE_REVALIDATE,
-    );
+    const documentId = found ? await postDocumentId(s, found.id) : null;
+    if (!documentId) return notFound(ctx);
+    if (viewVisitors.firstToday(ctx.request.ip || 'unknown', ctx.get('user-agent'), documentId)) {
+      await countView(s, documentId);
+    }
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = 204;
   },
 
   /**

@@ -20,6 +20,7 @@ export default {
     route('GET', '/popular-posts', 'popular'),
     route('GET', '/categories-list', 'categories'),
     route('GET', '/posts-list/:slug', 'postDetail'),
+    route('POST', '/posts-list/:slug/view', 'postView'),
     route('GET', '/posts/:id/votes', 'votes'),
     route('GET', '/preview', 'preview'),
     route('GET', '/banks-list', 'banks'),

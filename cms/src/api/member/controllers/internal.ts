@@ -7,6 +7,7 @@ import { invalid, notFound, parseOr422 } from '../../../lib/members/errors';
 import { resolveProfileRefs, saveProfileRefs } from '../../../lib/members/extras';
 import { endedSessions, type SeenSession } from '../../../lib/members/sessions';
 import { findMember } from '../../../lib/members/users';
+import { contentVersion } from '../../../lib/content-version';
 
 /** At most this many sessions per question: the booking service asks in batches. */
 const MAX_SESSIONS = 1000;
@@ -55,6 +56,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         email: member.email,
         phone: member.phone ?? null,
         blocked: Boolean(member.blocked),
+        // The booking service reuses its cached prices and settings only while this is unchanged.
+        content_version: await contentVersion(strapi),
       },
     };
   },

@@ -107,7 +107,7 @@ export function AvatarDialog({
             onPick(e.target.files?.[0]);
             e.target.value = '';
           }}
-          className="block w-full text-sm text-mystic-900 file:mr-3 file:rounded-full file:border-0 file:bg-mystic-100 file:px-4 file:py-2 file:font-medium file:text-mystic-800"
+          className="block min-h-11 w-full text-sm text-mystic-900 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-mystic-100 file:px-4 file:py-2 file:font-medium file:text-mystic-800"
         />
         <p className="text-xs text-slate-600">{t('avatar.hint')}</p>
       </div>

@@ -110,7 +110,7 @@ export function BookingsTable() {
           }}
           placeholder={t('bookings.search')}
           aria-label={t('bookings.search')}
-          className="w-full rounded-xl border border-mystic-200 px-4 py-2 text-sm focus-ring sm:w-64"
+          className="min-h-11 w-full rounded-xl border border-mystic-200 px-4 py-2 text-sm focus-ring sm:w-64"
         />
       </div>
       {isLoading ? (

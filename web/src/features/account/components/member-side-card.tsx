@@ -48,14 +48,16 @@ export function MemberSideCard({ user }: { user: User }) {
           <button
             type="button"
             onClick={() => setEditing(true)}
-            className="absolute -right-1 -bottom-1 flex h-8 w-8 items-center justify-center rounded-full bg-mystic-700 text-sm text-white shadow hover:bg-mystic-600 focus-ring"
+            className="absolute -right-2 -bottom-2 flex h-11 w-11 items-center justify-center rounded-full bg-mystic-700 text-sm text-white shadow hover:bg-mystic-600 focus-ring"
             aria-label={t('avatar.open')}
           >
             <span aria-hidden="true">✎</span>
           </button>
         </div>
         <div className="min-w-0">
-          <p className="truncate font-display text-lg font-bold text-mystic-900">{name}</p>
+          <p className="truncate font-display text-lg font-bold text-mystic-900" data-allow-latin>
+            {name}
+          </p>
           <p className="text-sm text-mystic-600">{roleLabel(user.role, t('side.member'))}</p>
         </div>
       </div>

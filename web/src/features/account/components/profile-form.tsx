@@ -15,6 +15,7 @@ import { useToast } from '@/components/toast';
 import { errorMessage, placeFieldErrors } from '@/lib/api-client';
 import { dobRange } from '@/lib/dates';
 import { useMessageText } from '@/lib/i18n';
+import { dateFieldWords } from '@/lib/format';
 import { clearDraft, readDraft, useFormDraft } from '@/lib/form-draft';
 import { useSelectValueAfterOptions } from '@/lib/select-options';
 import { useSession } from '@/lib/session';
@@ -35,7 +36,7 @@ const valuesFor = (user: User): ProfileInput => ({
 
 /** 'Profile Information': Username, Date of Birth, Email, Phone Number, Genders, Birthday. */
 export function ProfileForm({ user }: { user: User }) {
-  const { t } = useTranslation('account');
+  const { t, i18n } = useTranslation('account');
   const msg = useMessageText();
   const { toast } = useToast();
   const { setUser, refreshUser } = useSession();
@@ -124,6 +125,8 @@ export function ProfileForm({ user }: { user: User }) {
             type="date"
             min={dobLimits.min}
             max={dobLimits.max}
+            // The browser draws the field in its own locale: the day in Burmese words beside it.
+            hint={dateFieldWords(dob, i18n.language) || undefined}
             error={err('dob')}
             {...register('dob')}
           />

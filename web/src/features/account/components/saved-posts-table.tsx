@@ -40,7 +40,7 @@ export function SavedPostsTable() {
           }}
           placeholder={t('saved.search')}
           aria-label={t('saved.search')}
-          className="w-full rounded-xl border border-mystic-200 px-4 py-2 text-sm focus-ring sm:w-64"
+          className="min-h-11 w-full rounded-xl border border-mystic-200 px-4 py-2 text-sm focus-ring sm:w-64"
         />
       </div>
       {isLoading ? (
@@ -65,7 +65,7 @@ export function SavedPostsTable() {
                   <td className="py-3 pr-3">
                     <Link
                       to={paths.blogPost.href(post.slug)}
-                      className="font-semibold text-mystic-900 hover:underline focus-ring"
+                      className="inline-flex min-h-11 items-center font-semibold text-mystic-900 hover:underline focus-ring"
                     >
                       {post.title}
                     </Link>
@@ -78,7 +78,7 @@ export function SavedPostsTable() {
                   <td className="py-3">
                     <Link
                       to={paths.blogPost.href(post.slug)}
-                      className="font-semibold whitespace-nowrap text-mystic-700 underline focus-ring"
+                      className="inline-flex min-h-11 items-center font-semibold whitespace-nowrap text-mystic-700 underline focus-ring"
                     >
                       {t('saved.seeDetails')}
                     </Link>

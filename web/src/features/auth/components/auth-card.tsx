@@ -24,7 +24,7 @@ export function AuthCard({
       <div className="mx-auto flex w-full max-w-5xl items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <Link
           to={paths.home.href()}
-          className="flex items-center gap-2 rounded-lg text-white focus-ring"
+          className="flex min-h-11 items-center gap-2 rounded-lg text-white focus-ring"
         >
           <span
             aria-hidden="true"

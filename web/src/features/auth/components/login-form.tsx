@@ -85,7 +85,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
           </Link>
         </p>
         <div>
-          <label className="flex items-start gap-2 text-sm text-slate-800">
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
               className="mt-0.5 h-4 w-4 rounded border-mystic-300 accent-mystic-700"

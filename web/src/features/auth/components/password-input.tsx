@@ -26,7 +26,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
               onClick={() => setShown((s) => !s)}
               aria-pressed={shown}
               aria-controls={id}
-              className="absolute inset-y-1 right-1 rounded-lg px-3 text-sm font-medium text-mystic-700 hover:bg-mystic-50 focus-ring"
+              className="absolute inset-y-0 right-0 min-w-11 rounded-lg px-3 text-sm font-medium text-mystic-700 hover:bg-mystic-50 focus-ring"
             >
               {shown ? t('password.hide') : t('password.show')}
             </button>

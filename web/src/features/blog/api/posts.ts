@@ -44,14 +44,28 @@ export function useCategories() {
   return useApi<Envelope<Category[]>>('/api/categories-list');
 }
 
-/** One post by slug; `userId` lets the server mark the member's vote. */
-export function usePost(slug: string | undefined, userId: number | undefined) {
-  return useApi<Envelope<Post>>(
-    slug ? `${POSTS_PATH}/${encodeURIComponent(slug)}` : null,
-    { userId },
-    // A view is counted per fetch: do not refetch on its own.
-    { revalidateIfStale: false },
-  );
+/**
+ * One post by slug, the same address for every reader so the gateway's cache serves it (the
+ * member's own like comes from the votes, `useVotes`, never from this answer).
+ */
+export function usePost(slug: string | undefined) {
+  return useApi<Envelope<Post>>(slug ? `${POSTS_PATH}/${encodeURIComponent(slug)}` : null);
+}
+
+/** Posts whose visit this page load has already counted. */
+const counted = new Set<string>();
+
+/**
+ * Counts a visit to a post once per page load: a beacon after the post is shown, so reading the
+ * post stays a cacheable GET (the CMS counts one view per visitor and day).
+ */
+export function countPostView(slug: string): void {
+  if (counted.has(slug)) return;
+  counted.add(slug);
+  const url = `${POSTS_PATH}/${encodeURIComponent(slug)}/view`;
+  if (!navigator.sendBeacon?.(url)) {
+    void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined);
+  }
 }
 
 /** The admin's preview of a post (`?preview=<token>`): the draft, fetched with its signed token. */

@@ -19,6 +19,7 @@ import { readDraft, useFormDraft } from '@/lib/form-draft';
 import { dobRange, todayIn } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { DateInWords } from '@/components/date-in-words';
 import { useSelectValueAfterOptions } from '@/lib/select-options';
 import { useSession } from '@/lib/session';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
@@ -233,7 +234,12 @@ export function AppointmentForm() {
               type="date"
               min={dobLimits.min}
               max={dobLimits.max}
-              hint={t('form.dobHint', { from: dobLimits.fromYear, to: dobLimits.toYear })}
+              hint={
+                <>
+                  {t('form.dobHint', { from: dobLimits.fromYear, to: dobLimits.toYear })}
+                  <DateInWords value={dob} />
+                </>
+              }
               error={err('dob')}
               {...register('dob')}
             />

@@ -1,9 +1,4 @@
-import type { DateClickArg } from '@fullcalendar/interaction';
-import type { DayCellContentArg, EventInput, LocaleInput } from '@fullcalendar/core';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin from '@fullcalendar/interaction';
-import FullCalendar from '@fullcalendar/react';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { MY_WEEKDAYS, MY_WEEKDAYS_SHORT, burmeseMonthTitle, myDigits } from '@/lib/format';
@@ -15,54 +10,53 @@ export interface BookingCalendarProps {
   onDayClick: (day: string) => void;
 }
 
-/** yyyy-MM-dd of a calendar cell (FullCalendar gives cells as local midnights). */
-const cellDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(
-    date.getDate(),
-  ).padStart(2, '0')}`;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The weeks (Sunday first) that show `month` (1-12) of `year`, each day as yyyy-MM-dd. */
+export function monthWeeks(year: number, month: number): string[][] {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const lead = first.getUTCDay();
+  const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const weeks: string[][] = [];
+  for (let i = 0; i < Math.ceil((lead + length) / 7) * 7; i++) {
+    const d = new Date(Date.UTC(year, month - 1, 1 - lead + i));
+    if (i % 7 === 0) weeks.push([]);
+    weeks.at(-1)!.push(`${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`);
+  }
+  return weeks;
+}
+
+/** A month `by` months after `year`-`month` (1-12). */
+const shift = (year: number, month: number, by: number) => {
+  const n = year * 12 + month - 1 + by;
+  return { year: Math.floor(n / 12), month: (n % 12) + 1 };
+};
+
+const BUTTON =
+  'fc-button fc-button-primary inline-flex items-center justify-center rounded-lg border px-3 text-lg font-semibold text-white disabled:cursor-default';
 
 /**
- * The month calendar: full days as 'Booking Full' background events, past days greyed out,
- * today and the selected day highlighted. Choosing is left to the page (it validates the day).
+ * The month calendar: full days marked 'Booking Full', past days greyed out, today and the
+ * selected day highlighted. Choosing is left to the page (it validates the day). Drawn here, not
+ * with FullCalendar (about 60 KB gzipped a phone would load before the page could show it); the
+ * class names follow FullCalendar's (`fc-*`), so the styles and tests that know them still apply.
  */
 export function BookingCalendar({ today, fullDays, selected, onDayClick }: BookingCalendarProps) {
   const { t, i18n } = useTranslation('booking');
-  const lng = i18n.language;
-
-  const events = useMemo<EventInput[]>(
-    () =>
-      [...fullDays].map((day) => ({
-        start: day,
-        allDay: true,
-        display: 'background',
-        title: t('calendar.full'),
-        classNames: ['booking-full'],
-      })),
-    [fullDays, t],
-  );
-
-  // Burmese is not among FullCalendar's locales: its code still drives Intl month/day names.
-  const locales = useMemo<LocaleInput[]>(
-    () => [
-      {
-        code: 'my',
-        buttonText: { today: t('calendar.today'), month: t('calendar.month') },
-        buttonHints: { prev: t('calendar.prev'), next: t('calendar.next') },
-      },
-    ],
-    [t],
-  );
-
-  const dayClasses = (arg: DayCellContentArg) => {
-    const day = cellDay(arg.date);
-    return cn(
-      day < today && 'booking-past',
-      day === selected && 'booking-selected',
-      fullDays.has(day) && 'booking-full-day',
-    )
-      .split(' ')
-      .filter(Boolean);
-  };
+  const burmese = i18n.language === 'my';
+  const [todayYear, todayMonth] = today.split('-').map(Number) as [number, number];
+  const [shown, setShown] = useState({ year: todayYear, month: todayMonth });
+  const monthPrefix = `${shown.year}-${pad(shown.month)}`;
+  const atToday = shown.year === todayYear && shown.month === todayMonth;
+  const title = burmese
+    ? burmeseMonthTitle(shown.year, shown.month)
+    : new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date(Date.UTC(shown.year, shown.month - 1, 1)),
+      );
+  const weekday = (dow: number) =>
+    new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2023, 0, 1 + dow)), // 2023-01-01 was a Sunday
+    );
 
   return (
     <div
@@ -79,40 +73,110 @@ export function BookingCalendar({ today, fullDays, selected, onDayClick }: Booki
         '[&_.booking-past]:cursor-not-allowed [&_.booking-past]:!bg-[#f1f5f9] [&_.booking-past]:text-[#475569]',
         '[&_.booking-selected]:!bg-[#d9ceff] [&_.booking-selected]:outline-2 [&_.booking-selected]:-outline-offset-2 [&_.booking-selected]:outline-[#5f3fb5]',
         '[&_.booking-full]:!bg-[#fecaca] [&_.booking-full]:!opacity-90',
-        '[&_.booking-full_.fc-event-title]:!text-[11px] [&_.booking-full_.fc-event-title]:!font-semibold [&_.booking-full_.fc-event-title]:!not-italic [&_.booking-full_.fc-event-title]:!text-[#991b1b]',
+        // The label stays inside its cell (issue 23): a short word on phones, broken anywhere if
+        // it must (Burmese has no spaces to break at), and whatever is left clipped.
+        '[&_.booking-full]:overflow-hidden',
+        '[&_.booking-full-label]:block [&_.booking-full-label]:p-0.5 [&_.booking-full-label]:text-[11px] [&_.booking-full-label]:leading-tight [&_.booking-full-label]:font-semibold [&_.booking-full-label]:text-[#991b1b] [&_.booking-full-label]:[overflow-wrap:anywhere]',
       )}
     >
-      <FullCalendar
-        plugins={[dayGridPlugin, interactionPlugin]}
-        initialView="dayGridMonth"
-        now={today}
-        locales={locales}
-        locale={lng === 'my' ? 'my' : 'en-gb'}
-        // Chromium's trimmed ICU has no Burmese: month, weekday and day names are given here.
-        {...(lng === 'my'
-          ? {
-              titleFormat: (arg: { date: { year: number; month: number } }) =>
-                burmeseMonthTitle(arg.date.year, arg.date.month + 1),
-              dayHeaderContent: (arg: { dow: number }) => (
-                <abbr title={MY_WEEKDAYS[arg.dow]} className="no-underline">
-                  {MY_WEEKDAYS_SHORT[arg.dow]}
-                </abbr>
-              ),
-              dayCellContent: (arg: { dayNumberText: string }) => myDigits(arg.dayNumberText),
-            }
-          : {})}
-        firstDay={0}
-        height="auto"
-        fixedWeekCount={false}
-        headerToolbar={{ left: 'prev,next', center: 'title', right: 'today' }}
-        // FullCalendar's icon font is a data: URL the CSP (font-src 'self') refuses: use text.
-        buttonIcons={false}
-        buttonText={{ prev: '‹', next: '›', today: t('calendar.today') }}
-        buttonHints={{ prev: t('calendar.prev'), next: t('calendar.next') }}
-        events={events}
-        dayCellClassNames={dayClasses}
-        dateClick={(arg: DateClickArg) => onDayClick(arg.dateStr.slice(0, 10))}
-      />
+      <div className="fc-header-toolbar mb-3 flex items-center justify-between gap-2">
+        <div className="flex gap-1">
+          <button
+            type="button"
+            className={cn(BUTTON, 'fc-prev-button')}
+            title={t('calendar.prev')}
+            aria-label={t('calendar.prev')}
+            onClick={() => setShown(shift(shown.year, shown.month, -1))}
+          >
+            ‹
+          </button>
+          <button
+            type="button"
+            className={cn(BUTTON, 'fc-next-button')}
+            title={t('calendar.next')}
+            aria-label={t('calendar.next')}
+            onClick={() => setShown(shift(shown.year, shown.month, 1))}
+          >
+            ›
+          </button>
+        </div>
+        <h2 className="fc-toolbar-title text-center" aria-live="polite">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className={cn(BUTTON, 'fc-today-button text-base')}
+          disabled={atToday}
+          onClick={() => setShown({ year: todayYear, month: todayMonth })}
+        >
+          {t('calendar.today')}
+        </button>
+      </div>
+      <table className="w-full table-fixed border-collapse">
+        <thead>
+          <tr>
+            {[0, 1, 2, 3, 4, 5, 6].map((dow) => (
+              <th
+                key={dow}
+                scope="col"
+                className="fc-col-header-cell border border-mystic-100 py-2 text-xs font-semibold text-mystic-900 sm:text-sm"
+              >
+                {burmese ? (
+                  <abbr title={MY_WEEKDAYS[dow]} className="no-underline">
+                    {MY_WEEKDAYS_SHORT[dow]}
+                  </abbr>
+                ) : (
+                  weekday(dow)
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(shown.year, shown.month).map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => {
+                const full = fullDays.has(day);
+                const number = String(Number(day.slice(8)));
+                return (
+                  <td
+                    key={day}
+                    data-date={day}
+                    className={cn(
+                      'fc-daygrid-day relative h-14 border border-mystic-100 align-top sm:h-20',
+                      !day.startsWith(monthPrefix) && 'fc-day-other',
+                      day === today && 'fc-day-today',
+                      day < today && 'booking-past',
+                      day === selected && 'booking-selected',
+                      full && 'booking-full-day',
+                    )}
+                    onClick={() => onDayClick(day)}
+                  >
+                    {full ? (
+                      <div className="booking-full absolute inset-0 flex items-end">
+                        <span className="booking-full-label" data-testid="booking-full-label">
+                          <span className="hidden sm:inline">{t('calendar.full')}</span>
+                          <span className="sm:hidden">{t('calendar.fullShort')}</span>
+                        </span>
+                      </div>
+                    ) : null}
+                    <button
+                      type="button"
+                      className={cn(
+                        'fc-daygrid-day-number relative block w-full p-1 text-right text-sm',
+                        !day.startsWith(monthPrefix) && 'opacity-40',
+                      )}
+                      aria-pressed={day === selected}
+                    >
+                      {burmese ? myDigits(number) : number}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

@@ -8,13 +8,20 @@ import {
 } from '@mystic/shared';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, formatDate, formatKs, formatSlipDate } from '@/lib/format';
+import {
+  formatBaht,
+  formatDate,
+  formatKs,
+  formatSlipDate,
+  localDigits,
+  myDigits,
+} from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { lineView, totalsOf } from '../lib/totals';
 
 /** The note the spec gives in Burmese, shown on every slip whatever the interface language. */
 export const SLIP_NOTE_MY =
-  'ဘိုကင်တင်ထားသည့်နေ့အတွင်း Admin ထံမှ ပြန်လည်ဆက်သွယ်ခြင်း မရှိပါက ဤပြေစာကို ကျွန်ုပ်တို့၏ Messenger စာမျက်နှာသို့ ပြသပေးပါ။';
+  'ဘိုကင်တင်ထားသည့်နေ့အတွင်း ဆရာ့ဘက်မှ ပြန်လည်ဆက်သွယ်ခြင်း မရှိပါက ဤပြေစာကို ကျွန်ုပ်တို့၏ Messenger စာမျက်နှာသို့ ပြသပေးပါ။';
 
 // Only plain hex colours inside the slip: it is drawn to a PNG by html2canvas.
 const C = {
@@ -41,13 +48,16 @@ const PAYMENT_TONE: Record<PaymentState, { backgroundColor: string; color: strin
   unpaid: { backgroundColor: '#fef2f2', color: '#991b1b' },
 };
 
+/** Rows whose values are names, addresses and numbers as given: Latin letters are theirs. */
+const LATIN_ROWS = new Set(['no', 'name', 'phone', 'email', 'transaction-no', 'payment-type']);
+
 /** The date in the member's language and the 24-hour time, in the reader's time zone. */
 function payByText(iso: string, lng: Locale): string {
   const time = new Intl.DateTimeFormat('en-GB', {
     timeStyle: 'short',
     timeZone: DEFAULT_TIME_ZONE,
   }).format(new Date(iso));
-  return `${formatDate(iso, lng)} ${time}`;
+  return `${formatDate(iso, lng)} ${lng === 'my' ? myDigits(time) : time}`;
 }
 
 /** The booking slip: number, date (DD-MM-YYYY), customer, lines in Ks and ฿, total, note. */
@@ -66,7 +76,8 @@ export const BookingSlip = forwardRef<
   const sign = mahaboteSign(weekdays, a.birthday);
   const rows: [string, string, string][] = [
     ['no', t('slip.no'), a.appointment_no],
-    ['date', t('slip.date'), formatSlipDate(a.appointment_date)],
+    // DD-MM-YYYY, the format named in the label; Myanmar digits on a Burmese slip.
+    ['date', t('slip.date'), localDigits(formatSlipDate(a.appointment_date), i18n.language)],
     ['name', t('slip.name'), a.user?.name ?? ''],
     ['phone', t('slip.phone'), a.user?.phone || '—'],
     ['email', t('slip.email'), a.user?.email ?? ''],
@@ -118,13 +129,20 @@ export const BookingSlip = forwardRef<
             </span>
           ) : null}
         </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {/* Label above value on a phone: a long Burmese label left no room, and references broke
+            mid-number. */}
+        <dl className="grid grid-cols-1 gap-x-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-2">
           {rows.map(([key, label, value]) => (
             <div key={key} className="contents">
               <dt style={{ color: C.muted }} className="font-medium">
                 {label}
               </dt>
-              <dd className="font-semibold break-all" data-testid={`slip-${key}`}>
+              <dd
+                className="mb-2 font-semibold break-words sm:mb-0"
+                data-testid={`slip-${key}`}
+                // What the member typed, the reference and the transaction number stay as given.
+                data-allow-latin={LATIN_ROWS.has(key) || undefined}
+              >
                 {value}
               </dd>
             </div>

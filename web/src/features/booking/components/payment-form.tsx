@@ -158,7 +158,9 @@ export function PaymentForm({
           <dl className="min-w-[14rem] flex-1 space-y-2 text-sm text-mystic-900">
             <div>
               <dt className="font-medium">{t('payment.accountName')}</dt>
-              <dd className="font-semibold">{chosen.account_name || '—'}</dd>
+              <dd className="font-semibold" data-allow-latin>
+                {chosen.account_name || '—'}
+              </dd>
             </div>
             <div>
               <dt className="font-medium">{t('payment.accountNumber')}</dt>

@@ -66,8 +66,12 @@ export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
               <ButtonLink to={paths.bookingsList.href()} variant="outline">
                 {t('slip.viewBookings')}
               </ButtonLink>
-              <Button onClick={() => void onDownload()} loading={saving}>
-                {t('slip.download')}
+              <Button
+                onClick={() => void onDownload()}
+                loading={saving}
+                data-testid="slip-download"
+              >
+                {saving ? t('slip.downloading') : t('slip.download')}
               </Button>
             </div>
             <ManageBooking

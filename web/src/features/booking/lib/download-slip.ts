@@ -6,8 +6,19 @@ export function slipFileName(appointmentNo: string): string {
   return `${safe}.png`;
 }
 
+/** Resolves once the browser has painted: the busy button shows before drawing blocks the page. */
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Draws the slip and hands the PNG to the browser as a download. Resolves only after the file has
+ * been handed over, so the caller's busy state lasts until then (issue 23).
+ */
 export async function downloadSlip(element: HTMLElement, appointmentNo: string): Promise<void> {
+  await nextPaint();
   const { default: html2canvas } = await import('html2canvas-pro');
+  // Web fonts not yet loaded would be drawn in a fallback face (Burmese as boxes).
+  await document.fonts.ready;
   const canvas = await html2canvas(element, {
     backgroundColor: '#ffffff',
     scale: Math.min(2, window.devicePixelRatio || 1) + 1,
@@ -24,6 +35,8 @@ export async function downloadSlip(element: HTMLElement, appointmentNo: string):
     document.body.append(link);
     link.click();
     link.remove();
+    // The click starts the download in the next task: stay busy until it has.
+    await nextPaint();
   } finally {
     // Give the browser a moment to start the download before the URL goes away.
     setTimeout(() => URL.revokeObjectURL(url), 10_000);

@@ -32,7 +32,7 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             className={cn(
-              'inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-medium focus-ring',
+              'inline-flex h-11 items-center gap-2 rounded-full px-3 text-sm font-medium focus-ring',
               tone === 'dark'
                 ? 'bg-white/10 text-white hover:bg-white/20'
                 : 'bg-mystic-100 text-mystic-800 hover:bg-mystic-200',
