@@ -11,7 +11,7 @@ import { memberBookingEvent } from './member-events.js';
 import { manageOptions, refusal } from './member-rules.js';
 import type { AppointmentRecord } from './model.js';
 import * as repo from './repository.js';
-import { DATE_TOO_FAR, changeStatus, closedReason, today, view } from './service.js';
+import { changeStatus, closedReason, today, view } from './service.js';
 
 /** The member's own booking; another member's answers 404 like an unknown one (no probing). */
 export async function ownBooking(
@@ -79,7 +79,7 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
   const first = today(ctx);
   if (day < first) throw AppError.validation({ appointment_date: [MESSAGES.dateBeforeToday] });
   if (day > addDays(first, ctx.config.horizonDays)) {
-    throw AppError.validation({ appointment_date: [DATE_TOO_FAR] });
+    throw AppError.validation({ appointment_date: [MESSAGES.dateTooFar] });
   }
   if (day === a.appointment_date) {
     throw AppError.validation({ appointment_date: [MESSAGES.rescheduleSameDay] });
@@ -104,12 +104,9 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
     // After the new day's counter is held (see createAppointment): the member's own day limit.
     const held = await repo.dayCountForUser(trx, userId, day);
     if (held > settings.max_bookings_per_day) {
-      throw new AppError(
-        'day_already_held',
-        MESSAGES.dayAlreadyHeld,
-        { appointment_date: [MESSAGES.dayAlreadyHeld] },
-        { code: 'day_already_held' },
-      );
+      throw new AppError('day_already_held', MESSAGES.dayAlreadyHeld, {
+        appointment_date: [MESSAGES.dayAlreadyHeld],
+      });
     }
     // Same status on both sides: the desk's history shows it as a move, with the days.
     await repo.insertStatusChange(trx, {

@@ -1,6 +1,6 @@
 // Member routes under /api/auth/appointments (SPEC.md section 7). Thin: validate, call, shape.
 import { Router } from 'express';
-import { IDEMPOTENCY_HEADER } from '@mystic/shared';
+import { IDEMPOTENCY_HEADER, MESSAGES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
 import { limitPerMemberAndIp } from '../lib/rate-limit.js';
@@ -27,7 +27,7 @@ export function appointmentRoutes(ctx: Context): Router {
     async (req, res) => {
       const key = idempotencyKeyOf(req.get(IDEMPOTENCY_HEADER));
       const { data, created } = await createAppointment(ctx, memberId(req), req.body, key);
-      res.status(created ? 201 : 200).json({ data, message: 'Appointment created.' });
+      res.status(created ? 201 : 200).json({ data, message: MESSAGES.appointmentCreated });
     },
   );
 

@@ -28,10 +28,6 @@ import {
 } from './model.js';
 import * as repo from './repository.js';
 
-export const DAY_UNAVAILABLE = 'This day is not available for booking. Please select another date.';
-export const PACKAGES_INVALID = 'The selected packages are invalid.';
-export const DATE_TOO_FAR = 'Please select a date within the booking window.';
-
 export const today = (ctx: Context) => dayIn(ctx.config.timeZone, ctx.now());
 export const view = (ctx: Context, a: AppointmentRecord) =>
   present(a, (iso) => dayIn(ctx.config.timeZone, new Date(iso)));
@@ -42,9 +38,9 @@ export async function closedReason(
   day: string,
   settings: BookingSettings,
 ): Promise<string | null> {
-  if (settings.closed_weekdays.includes(weekdayOf(day))) return DAY_UNAVAILABLE;
-  if (settings.blocked_dates.includes(day)) return DAY_UNAVAILABLE;
-  if (await repo.isDayBlocked(ctx.db, day)) return DAY_UNAVAILABLE;
+  if (settings.closed_weekdays.includes(weekdayOf(day))) return MESSAGES.dayUnavailable;
+  if (settings.blocked_dates.includes(day)) return MESSAGES.dayUnavailable;
+  if (await repo.isDayBlocked(ctx.db, day)) return MESSAGES.dayUnavailable;
   return null;
 }
 
@@ -131,7 +127,7 @@ const dayAlreadyHeld = (appointmentNo: string) =>
     'day_already_held',
     MESSAGES.dayAlreadyHeld,
     { appointment_date: [MESSAGES.dayAlreadyHeld] },
-    { code: 'day_already_held', appointment_no: appointmentNo },
+    { appointment_no: appointmentNo },
   );
 
 export interface CreatedAppointment {
@@ -162,7 +158,7 @@ export async function createAppointment(
   const first = today(ctx);
   if (day < first) throw AppError.validation({ appointment_date: [MESSAGES.dateBeforeToday] });
   if (day > addDays(first, ctx.config.horizonDays)) {
-    throw AppError.validation({ appointment_date: [DATE_TOO_FAR] });
+    throw AppError.validation({ appointment_date: [MESSAGES.dateTooFar] });
   }
 
   // Everything read from the CMS is read before anything is written: if it is down, nothing is
@@ -188,7 +184,7 @@ export async function createAppointment(
   else if (weekdayContradicts(input.dob, input.birthday, weekdays)) {
     errors.birthday = [MESSAGES.birthdayContradictsDob];
   }
-  if (ids.some((id) => !byId.has(id))) errors.packages = [PACKAGES_INVALID];
+  if (ids.some((id) => !byId.has(id))) errors.packages = [MESSAGES.packagesInvalid];
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   const lines = ids.map((id, i) => lineFor(byId.get(id)!, i + 1, namesMy?.get(id) ?? null));
 
