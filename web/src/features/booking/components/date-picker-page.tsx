@@ -1,4 +1,3 @@
-import { MESSAGES } from '@mystic/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,13 +34,13 @@ export function DatePickerPage() {
   const choose = (day: string) => {
     const problem = dayProblem(day, today, fullDays);
     if (problem === 'past') {
-      toast({ title: msg(MESSAGES.dateBeforeToday), variant: 'destructive' });
+      toast({ title: msg('dateBeforeToday'), variant: 'destructive' });
       return;
     }
     if (problem === 'full') {
       toast({
         title: t('calendar.fullTitle'),
-        description: msg(MESSAGES.dayFull),
+        description: msg('dayFull'),
         variant: 'destructive',
       });
       return;

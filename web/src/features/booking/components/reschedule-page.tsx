@@ -1,6 +1,5 @@
 // /appointment/{no}/reschedule: the booking calendar again (the same full, closed and past days
 // refused), to move a booking to another day. The booking keeps its number, payment and status.
-import { MESSAGES } from '@mystic/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,13 +37,13 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
   const choose = (day: string) => {
     const problem = dayProblem(day, today, fullDays);
     if (problem === 'past') {
-      toast({ title: msg(MESSAGES.dateBeforeToday), variant: 'destructive' });
+      toast({ title: msg('dateBeforeToday'), variant: 'destructive' });
       return;
     }
     if (problem === 'full') {
       toast({
         title: t('calendar.fullTitle'),
-        description: msg(MESSAGES.dayFull),
+        description: msg('dayFull'),
         variant: 'destructive',
       });
       return;
@@ -61,7 +60,7 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
       toast({ title: t('manage.moved', { date: formatDate(moved.appointment_date, lng) }) });
       navigate(paths.appointmentSlip.href(appointmentNo));
     } catch (error) {
-      toast({ title: msg(errorMessage(error, t('manage.moveFailed'))), variant: 'destructive' });
+      toast({ title: errorMessage(error, t('manage.moveFailed')), variant: 'destructive' });
       void days.mutate();
     } finally {
       setSaving(false);
