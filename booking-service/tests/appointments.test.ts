@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mystic/shared';
+import { DEFAULT_TIME_ZONE, MESSAGES } from '@mystic/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_NO_PATTERN } from '../src/lib/appointment-no.js';
 import { MAX_ATTEMPTS } from '../src/profile-sync/service.js';
@@ -657,6 +657,27 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       expect(days).not.toContain('2029-12-31'); // before today
       expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d >= TODAY)).toBe(true);
       expect([...days].sort()).toEqual(days);
+    });
+
+    it('when the window is asked, then today, the last bookable day and the time zone come beside the days, and the day after the last is refused by code', async () => {
+      const res = await h.http
+        .get('/api/auth/appointments/bookings/full-days')
+        .set('Authorization', await auth(1));
+      expect(res.body).toMatchObject({ today: TODAY, time_zone: DEFAULT_TIME_ZONE });
+      const last: string = res.body.last_day;
+      expect(last).toBe(addDays(TODAY, h.booking.ctx.config.horizonDays));
+      expect((res.body.data as string[]).every((d) => d <= last)).toBe(true);
+      const beyond = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(addDays(last, 1)));
+      expect(beyond.status).toBe(422);
+      expect(beyond.body).toEqual({
+        code: 'validation_failed',
+        message: MESSAGES.validationFailed,
+        errors: { appointment_date: [MESSAGES.dateTooFar] },
+        field_codes: { appointment_date: ['date_too_far'] },
+      });
     });
   });
 

@@ -5,13 +5,12 @@ import type { Context } from '../context.js';
 import type { BookingSettings } from '../cms/client.js';
 import { AppError } from '../errors.js';
 import { auditId } from '../lib/audit-id.js';
-import { addDays } from '../lib/dates.js';
 import { queueRescheduledMails, sendSoon } from '../mail/service.js';
 import { memberBookingEvent } from './member-events.js';
 import { manageOptions, refusal } from './member-rules.js';
 import type { AppointmentRecord } from './model.js';
 import * as repo from './repository.js';
-import { changeStatus, closedReason, today, view } from './service.js';
+import { changeStatus, closedReason, lastBookableDay, today, view } from './service.js';
 
 /** The member's own booking; another member's answers 404 like an unknown one (no probing). */
 export async function ownBooking(
@@ -78,7 +77,7 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
   // The booking form's calendar rules, with its messages.
   const first = today(ctx);
   if (day < first) throw AppError.validation({ appointment_date: [MESSAGES.dateBeforeToday] });
-  if (day > addDays(first, ctx.config.horizonDays)) {
+  if (day > lastBookableDay(ctx, first)) {
     throw AppError.validation({ appointment_date: [MESSAGES.dateTooFar] });
   }
   if (day === a.appointment_date) {

@@ -18,7 +18,7 @@ export function appointmentRoutes(ctx: Context): Router {
 
   router.get('/bookings/full-days', async (_req, res) => {
     res.set('Cache-Control', 'private, no-cache');
-    res.json({ data: await fullDays(ctx) });
+    res.json(await fullDays(ctx));
   });
 
   router.post(

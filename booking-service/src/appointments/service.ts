@@ -8,6 +8,7 @@ import {
   fieldErrors,
   weekdayContradicts,
   type AppointmentStatus,
+  type FullDaysAnswer,
 } from '@mystic/shared';
 import type { AppointmentsTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/index.js';
@@ -44,11 +45,14 @@ export async function closedReason(
   return null;
 }
 
-/** Full, blocked and closed days from today to the booking horizon, sorted. */
-export async function fullDays(ctx: Context): Promise<string[]> {
+/**
+ * Full, blocked and closed days from today to the booking horizon, sorted, with that window and
+ * its time zone: what the calendar offers is what `createAppointment` accepts.
+ */
+export async function fullDays(ctx: Context): Promise<FullDaysAnswer> {
   const settings = await ctx.cms.bookingSettings();
   const from = today(ctx);
-  const to = addDays(from, ctx.config.horizonDays);
+  const to = lastBookableDay(ctx, from);
   const days = new Set<string>([
     ...(await repo.fullCountedDays(ctx.db, from, to, settings.daily_capacity)),
     ...(await repo.blockedDaysBetween(ctx.db, from, to)),
@@ -60,8 +64,12 @@ export async function fullDays(ctx: Context): Promise<string[]> {
         days.add(d);
     }
   }
-  return [...days].sort();
+  return { data: [...days].sort(), today: from, last_day: to, time_zone: ctx.config.timeZone };
 }
+
+/** The booking horizon: the last day a booking made on `first` may be for. */
+export const lastBookableDay = (ctx: Context, first: string = today(ctx)) =>
+  addDays(first, ctx.config.horizonDays);
 
 /**
  * One member cannot hold every place: at most `max_open_bookings` awaiting payment or the
@@ -157,7 +165,7 @@ export async function createAppointment(
   const day = input.appointment_date;
   const first = today(ctx);
   if (day < first) throw AppError.validation({ appointment_date: [MESSAGES.dateBeforeToday] });
-  if (day > addDays(first, ctx.config.horizonDays)) {
+  if (day > lastBookableDay(ctx, first)) {
     throw AppError.validation({ appointment_date: [MESSAGES.dateTooFar] });
   }
 

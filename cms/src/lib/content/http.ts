@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, errorBody } from '@mystic/shared';
 
 /**
  * Lists and reference data. Browsers revalidate every time (`max-age=0, must-revalidate`: the
@@ -40,7 +40,7 @@ export function sendCached(ctx: Context, body: unknown, cacheControl = CACHE_PUB
   ctx.body = json;
 }
 
-/** The error body every service answers with: `{ message, errors? }`. */
+/** The error body every service answers with: `{ code, message, errors?, field_codes? }`. */
 export function sendError(
   ctx: Context,
   status: number,
@@ -49,7 +49,7 @@ export function sendError(
 ): void {
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
-  ctx.body = errors ? { message, errors } : { message };
+  ctx.body = errorBody(status, message, { errors });
 }
 
 export const notFound = (ctx: Context): void => sendError(ctx, 404, MESSAGES.notFound);

@@ -232,6 +232,6 @@ export default {
     const id = await storeFeedback(strapiOf(), checked.value);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: { id }, message: 'Thanks for your feedback!' };
+    ctx.body = { data: { id }, message: MESSAGES.feedbackThanks };
   },
 };

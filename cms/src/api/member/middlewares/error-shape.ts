@@ -1,9 +1,10 @@
-// Every member route answers errors as `{ message, errors? }` (DESIGN.md section 4), never
+// Every member route answers errors as `{ code, message, errors?, field_codes? }` (shared's
+// errorBody; DESIGN.md section 4), never
 // Strapi's `{ data, error }` envelope, and never a 500 for bad input.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, errorBody } from '@mystic/shared';
 import { HttpError } from '../../../lib/members/errors';
 
 function toHttpError(error: unknown): HttpError | null {
@@ -26,13 +27,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       if (!http) {
         strapi.log.error(`member route ${ctx.method} ${ctx.path} failed`, error);
         ctx.status = 500;
-        ctx.body = { message: 'Server Error' };
+        ctx.body = errorBody(500, MESSAGES.serverError);
         return;
       }
       ctx.status = http.status;
       ctx.set(http.headers);
-      ctx.body = http.errors
-        ? { message: http.message, errors: http.errors }
-        : { message: http.message };
+      ctx.body = errorBody(http.status, http.message, { errors: http.errors });
     }
   };

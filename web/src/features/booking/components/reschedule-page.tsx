@@ -1,6 +1,6 @@
 // /appointment/{no}/reschedule: the booking calendar again (the same full, closed and past days
 // refused), to move a booking to another day. The booking keeps its number, payment and status.
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
@@ -10,7 +10,6 @@ import { LoadingBlock } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { todayIn } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { useAppointment } from '../api/get-appointment';
@@ -26,18 +25,18 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const lng = currentLanguage();
-  const today = todayIn();
   const appointment = useAppointment(appointmentNo);
   const days = useFullDays();
-  const fullDays = useMemo(() => new Set(days.data ?? []), [days.data]);
+  const { today, lastDay, fullDays } = days.window;
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const current = appointment.data?.appointment_date;
 
   const choose = (day: string) => {
-    const problem = dayProblem(day, today, fullDays);
-    if (problem === 'past') {
-      toast({ title: msg('dateBeforeToday'), variant: 'destructive' });
+    const problem = dayProblem(day, today, fullDays, lastDay);
+    if (problem === 'past' || problem === 'too_far') {
+      const key = problem === 'past' ? 'dateBeforeToday' : 'dateTooFar';
+      toast({ title: msg(key), variant: 'destructive' });
       return;
     }
     if (problem === 'full') {
@@ -104,6 +103,7 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
               ) : (
                 <BookingCalendar
                   today={today}
+                  lastDay={lastDay}
                   fullDays={fullDays}
                   selected={selected}
                   onDayClick={choose}

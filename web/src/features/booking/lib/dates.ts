@@ -9,11 +9,20 @@ export function weekdayIndex(day: string): number | null {
   return Number.isNaN(date.getTime()) ? null : date.getUTCDay();
 }
 
-export type DayProblem = 'past' | 'full' | null;
+export type DayProblem = 'past' | 'too_far' | 'full' | null;
 
-/** Why a calendar day cannot be chosen: before today, or full (or blocked). */
-export function dayProblem(day: string, today: string, fullDays: ReadonlySet<string>): DayProblem {
+/**
+ * Why a calendar day cannot be chosen: before today, after the booking horizon (`lastDay`, from
+ * the booking service's full-days answer), or full (or blocked).
+ */
+export function dayProblem(
+  day: string,
+  today: string,
+  fullDays: ReadonlySet<string>,
+  lastDay: string | null = null,
+): DayProblem {
   if (day < today) return 'past';
+  if (lastDay && day > lastDay) return 'too_far';
   if (fullDays.has(day)) return 'full';
   return null;
 }
