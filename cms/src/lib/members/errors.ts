@@ -1,5 +1,5 @@
 // One error type for member routes; the error-shape middleware turns it into the spec's body
-// `{ message, errors? }` (DESIGN.md section 4) instead of Strapi's `{ data, error }` envelope.
+// `{ code, message, errors?, field_codes? }` (shared's errorBody; DESIGN.md section 4) instead of Strapi's `{ data, error }` envelope.
 import { MESSAGES, fieldErrors } from '@mystic/shared';
 
 export class HttpError extends Error {
