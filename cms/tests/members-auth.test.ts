@@ -87,6 +87,14 @@ describe('POST /api/register', () => {
       password: [MESSAGES.passwordRequired],
       password_confirmation: [MESSAGES.passwordConfirmationRequired],
     });
+    // The codes beside the messages (issue 17): what the SPA shows, in the member's language.
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.field_codes).toEqual({
+      username: ['username_required'],
+      email: ['email_required'],
+      password: ['password_required'],
+      password_confirmation: ['password_confirmation_required'],
+    });
   });
 
   it('when values are out of range, then each field carries its spec message', async () => {
