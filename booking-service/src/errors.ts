@@ -1,12 +1,6 @@
 // One AppError with stable codes, one code → status table, one final error middleware.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import {
-  MESSAGES,
-  codeForStatus,
-  errorBody,
-  messageKeyOf,
-  type ApiErrorBody,
-} from '@mystic/shared';
+import { MESSAGES, errorBody, type ApiErrorBody, type MessageKey } from '@mystic/shared';
 import { logOf } from './log.js';
 
 const STATUS = {
@@ -106,6 +100,18 @@ function isHttpClientError(err: unknown): err is HttpClientError {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/** The message of a client error by its status, when its type says nothing more. */
+const CLIENT_ERROR_MESSAGE: Partial<Record<number, MessageKey>> = {
+  400: 'badRequest',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  413: 'requestTooLarge',
+  415: 'contentTypeUnsupported',
+  416: 'rangeNotSatisfiable',
+};
+
 /** A message that says what was wrong with the request, chosen by the error's type, then status. */
 export function clientErrorMessage(err: HttpClientError, jsonBody: boolean): string {
   if (err instanceof URIError) return MESSAGES.addressInvalid;
@@ -121,6 +127,5 @@ export function clientErrorMessage(err: HttpClientError, jsonBody: boolean): str
     case 'request.size.invalid':
       return MESSAGES.bodyLengthMismatch;
   }
-  // The status's own message: the same table the code of an unknown text comes from.
-  return MESSAGES[messageKeyOf(codeForStatus(err.status)) ?? 'requestNotProcessed'];
+  return MESSAGES[CLIENT_ERROR_MESSAGE[err.status] ?? 'requestNotProcessed'];
 }
