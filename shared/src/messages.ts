@@ -160,6 +160,11 @@ export const MESSAGES = {
   paymentSubmitted: 'Payment submitted.',
   feedbackThanks: 'Thanks for your feedback!',
   avatarUpdated: 'Profile picture updated successfully',
+  pushKeyRequired: 'The p256dh key is required.',
+  pushAuthRequired: 'The auth secret is required.',
+  pushKeysRequired: 'The subscription keys are required.',
+  pageInvalid: 'The page must be a whole number of at least 1.',
+  pageSizeInvalid: 'The page size must be a whole number of at least 1.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

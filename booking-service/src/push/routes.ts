@@ -24,10 +24,10 @@ export function pushRoutes(ctx: Context): Router {
     }),
     keys: z.object(
       {
-        p256dh: z.string({ error: 'The p256dh key is required.' }).min(1).max(512),
-        auth: z.string({ error: 'The auth secret is required.' }).min(1).max(512),
+        p256dh: z.string({ error: MESSAGES.pushKeyRequired }).min(1).max(512),
+        auth: z.string({ error: MESSAGES.pushAuthRequired }).min(1).max(512),
       },
-      { error: 'The subscription keys are required.' },
+      { error: MESSAGES.pushKeysRequired },
     ),
   });
 

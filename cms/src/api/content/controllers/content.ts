@@ -54,8 +54,8 @@ function paging(ctx: Context): { page: number; pageSize: number } | null {
   const page = q.page === undefined || q.page === '' ? 1 : positiveInt(q.page);
   const size =
     q.page_size === undefined || q.page_size === '' ? PAGE_SIZE_DEFAULT : positiveInt(q.page_size);
-  if (page === null) errors.page = ['The page must be a whole number of at least 1.'];
-  if (size === null) errors.page_size = ['The page size must be a whole number of at least 1.'];
+  if (page === null) errors.page = [MESSAGES.pageInvalid];
+  if (size === null) errors.page_size = [MESSAGES.pageSizeInvalid];
   if (page === null || size === null) {
     sendError(ctx, 422, MESSAGES.validationFailed, errors);
     return null;
