@@ -36,7 +36,7 @@ export function checkFeedback(body: unknown): FeedbackCheck {
 
 /** Stores feedback for the reader (admin only; never served). */
 export async function storeFeedback(strapi: Strapi, value: FeedbackPayload): Promise<number> {
-  const created = (await strapi.db.query(UID.feedback as never).create({
+  const created = (await strapi.db.query(UID.feedback).create({
     data: { ...value, publishedAt: new Date() },
   })) as { id: number };
   return created.id;
