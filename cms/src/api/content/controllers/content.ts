@@ -223,7 +223,7 @@ export default {
       ctx.set('Retry-After', String(wait));
       return sendError(ctx, 429, MESSAGES.tooManyRequests);
     }
-    const checked = checkFeedback((ctx.request as unknown as { body?: unknown }).body);
+    const checked = checkFeedback((ctx.request as { body?: unknown }).body);
     if (!checked.ok) return sendError(ctx, 422, MESSAGES.validationFailed, checked.errors);
     const id = await storeFeedback(strapiOf(), checked.value);
     ctx.status = 201;
