@@ -31,8 +31,8 @@ export default defineConfig({
               test: {
                 name: { label: 'postgres', color: 'blue' as const },
                 env: { CMS_TEST_DATABASE: 'postgres' },
-                // Pure functions, no database: running them twice proves nothing.
-                exclude: ['tests/content-rules.test.ts'],
+                // No database: running them twice proves nothing.
+                exclude: ['tests/content-rules.test.ts', 'tests/generated-types.test.ts'],
                 sequence: { groupOrder: 2 },
               },
             },

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { MESSAGES } from '@mystic/shared';
-import { HttpError } from '../../../lib/members/errors';
+import { HttpError, writeError } from '../../../lib/http/errors';
 
 function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
@@ -29,10 +29,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         ctx.body = { message: 'Server Error' };
         return;
       }
-      ctx.status = http.status;
-      ctx.set(http.headers);
-      ctx.body = http.errors
-        ? { message: http.message, errors: http.errors }
-        : { message: http.message };
+      writeError(ctx, http);
     }
   };

@@ -1,5 +1,7 @@
-// One error type for member routes; the error-shape middleware turns it into the spec's body
-// `{ message, errors? }` (DESIGN.md section 4) instead of Strapi's `{ data, error }` envelope.
+// The CMS's own error answers, `{ message, errors? }` (DESIGN.md section 4) instead of Strapi's
+// `{ data, error }` envelope. Member routes throw an HttpError (their error-shape middleware
+// writes it); the public content routes answer with sendError.
+import type { Context } from 'koa';
 import { MESSAGES, fieldErrors } from '@mystic/shared';
 
 export class HttpError extends Error {
@@ -27,6 +29,28 @@ export function tooMany(retryAfterSeconds: number): HttpError {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 }
+
+/** Answers `error`: its status, its headers and the `{ message, errors? }` body. */
+export function writeError(ctx: Context, error: HttpError): void {
+  ctx.status = error.status;
+  ctx.set(error.headers);
+  ctx.body = error.errors
+    ? { message: error.message, errors: error.errors }
+    : { message: error.message };
+}
+
+/** A public content route's error answer, never cached. */
+export function sendError(
+  ctx: Context,
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+): void {
+  ctx.set('Cache-Control', 'no-store');
+  writeError(ctx, new HttpError(status, message, errors));
+}
+
+export const sendNotFound = (ctx: Context): void => sendError(ctx, 404, MESSAGES.notFound);
 
 /** Parses `input` with a shared zod schema, or throws the 422 with the spec's field messages. */
 export function parseOr422<T>(schema: SafeParser<T>, input: unknown): T {
