@@ -25,7 +25,7 @@ import { useSession } from '@/lib/session';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { createAppointment } from '../api/create-appointment';
 import { usePackagesAll } from '../api/get-packages';
-import { useGenders, useWeekdays } from '../api/get-reference';
+import { useGenders, useWeekdays } from '@/lib/reference-lists';
 import { readSelectedDate } from '../lib/selected-date';
 import { PackageOption } from './package-picker';
 

@@ -8,7 +8,7 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAppointment } from '../api/get-appointment';
-import { useWeekdays } from '../api/get-reference';
+import { useWeekdays } from '@/lib/reference-lists';
 import { downloadSlip } from '../lib/download-slip';
 import { BookingSlip } from './booking-slip';
 import { ManageBooking, type ReaderContact } from './manage-booking';
