@@ -1,4 +1,4 @@
-import { appointmentSchemaWith, type AppointmentPayload } from '@mystic/shared';
+import { appointmentSchemaWith, todayIn, type AppointmentPayload } from '@mystic/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage, placeFieldErrors } from '@/lib/api-client';
 import { attemptFor, readAttempt, settleAttempt } from '@/lib/attempt-key';
 import { readDraft, useFormDraft } from '@/lib/form-draft';
-import { dobRange, todayIn } from '@/lib/dates';
+import { dobRange } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { DateInWords } from '@/components/date-in-words';
