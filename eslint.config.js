@@ -98,7 +98,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [resolver('web/tsconfig.json')] },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Features do not import each other; app composes them (docs/architecture.md, "The SPA").
+      // Features do not import each other; app composes them (docs/architecture.md section 8).
       'import-x/no-restricted-paths': ['error', { zones: featureZones }],
     },
   },

@@ -1,4 +1,4 @@
-// Booking rules (DESIGN.md section 6): days in the reader's time zone, prices from the CMS at
+// Booking rules (docs/product.md section 7): days in the reader's time zone, prices from the CMS at
 // booking time, capacity that never overbooks, owner-only access, status changes with an audit.
 import {
   CURRENCY_MMK,

@@ -4,7 +4,7 @@ import { useApi } from './use-api';
 // The reference lists the forms choose from, defined once for every feature (the booking form,
 // the profile form, the slip and the payment page).
 
-// SPEC.md section 8: failures of these lists are only logged. They are retried a few times
+// docs/product.md section 8: failures of these lists are only logged. They are retried a few times
 // (the app otherwise never retries), since one lost request would leave a form (booking or profile)
 // with an empty choice that no member can get past.
 const logged = {

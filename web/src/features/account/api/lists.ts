@@ -14,7 +14,7 @@ export function useBookings(userId: number | undefined) {
   );
 }
 
-/** The member's saved posts; SPEC.md section 8: empty on failure. */
+/** The member's saved posts; docs/product.md section 8: empty on failure. */
 export function useSavedPosts(userId: number | undefined) {
   return useSWR(userId ? savedPostsKey(userId) : null, async (url: string) => {
     try {

@@ -16,7 +16,7 @@ import { filterRows } from '../lib/filter';
 
 const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-/** Status Booked is green; every other status yellow (SPEC.md section 4). */
+/** Status Booked is green; every other status yellow (docs/product.md section 7). */
 export function statusTone(status: string): 'green' | 'yellow' {
   return status === 'Booked' ? 'green' : 'yellow';
 }

@@ -139,7 +139,7 @@ export function ShareButtons({ post }: { post: Post }) {
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch (error) {
-      // SPEC.md section 8: a copy failure is only logged.
+      // docs/product.md section 8: a copy failure is only logged.
       console.error('Copy link failed', error);
     }
   };

@@ -1,5 +1,5 @@
-// Booking days are whole days in the reader's time zone (DESIGN.md section 6), written yyyy-MM-dd
-// (today there: todayIn in @mystic/shared).
+// Booking days are whole days in the reader's time zone (docs/product.md section 7), written
+// yyyy-MM-dd (today there: todayIn in @mystic/shared).
 
 export type DayProblem = 'past' | 'full' | null;
 
