@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** The error body every service answers with (DESIGN.md section 4). */
+/** The error body every service answers with (docs/architecture.md section 7). */
 export interface ApiErrorBody {
   /** A stable machine-readable reason, where a client acts on it (e.g. `day_already_held`). */
   code?: string;

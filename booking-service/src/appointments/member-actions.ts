@@ -1,11 +1,10 @@
 // A member cancels or moves their own booking (issue 18). The window and limit rules live in
 // member-rules; the calendar rules are the booking form's (closedReason, today, horizon, capacity).
-import { MESSAGES, fieldErrors, rescheduleSchema } from '@mystic/shared';
+import { MESSAGES, addDays, fieldErrors, rescheduleSchema } from '@mystic/shared';
 import type { Context } from '../context.js';
 import type { BookingSettings } from '../cms/client.js';
 import { AppError } from '../errors.js';
 import { auditId } from '../lib/audit-id.js';
-import { addDays } from '../lib/dates.js';
 import { queueRescheduledMails, sendSoon } from '../mail/service.js';
 import { memberBookingEvent } from './member-events.js';
 import { manageOptions, refusal } from './member-rules.js';

@@ -27,8 +27,8 @@ function isStrapiError(body: unknown): body is StrapiErrorBody {
 
 /**
  * Every /api answer that is an error has the project's shape `{ message, errors? }`
- * (DESIGN.md section 4): Strapi's own `{ data: null, error: {...} }` bodies and bare 404s of
- * unknown paths are rewritten here, outermost, after everything else has answered.
+ * (docs/architecture.md section 7): Strapi's own `{ data: null, error: {...} }` bodies and bare
+ * 404s of unknown paths are rewritten here, outermost, after everything else has answered.
  */
 export function apiErrorShape() {
   return async (ctx: Ctx, next: () => Promise<unknown>) => {

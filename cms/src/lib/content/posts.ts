@@ -103,7 +103,10 @@ async function localizePosts(strapi: Strapi, rows: PostRow[], locale: Locale): P
   }));
 }
 
-/** SPEC.md's post, with a few extra fields (category id, tag slugs, is_special, votes_count). */
+/**
+ * The post of docs/product.md section 3, with a few extra fields (category id, tag slugs,
+ * is_special, votes_count).
+ */
 export type PublicPost = Omit<Post, 'category' | 'tags'> & {
   category: { id: number; name: string; slug: string } | null;
   tags: { name: string; slug: string }[];
@@ -112,7 +115,7 @@ export type PublicPost = Omit<Post, 'category' | 'tags'> & {
   votes_count: number;
 };
 
-/** The public shape of a post (SPEC.md section 3). */
+/** The public shape of a post (docs/product.md section 3). */
 export function shapePost(row: PostRow): PublicPost {
   const body = renderBody(row.body);
   return {

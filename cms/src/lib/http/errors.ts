@@ -1,6 +1,6 @@
-// The CMS's own error answers, `{ message, errors? }` (DESIGN.md section 4) instead of Strapi's
-// `{ data, error }` envelope. Member routes throw an HttpError (their error-shape middleware
-// writes it); the public content routes answer with sendError.
+// The CMS's own error answers, `{ message, errors? }` (docs/architecture.md section 7) instead of
+// Strapi's `{ data, error }` envelope. Member routes throw an HttpError (their error-shape
+// middleware writes it); the public content routes answer with sendError.
 import type { Context } from 'koa';
 import { MESSAGES, fieldErrors } from '@mystic/shared';
 

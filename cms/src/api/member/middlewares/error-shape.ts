@@ -1,5 +1,5 @@
-// Every member route answers errors as `{ message, errors? }` (DESIGN.md section 4), never
-// Strapi's `{ data, error }` envelope, and never a 500 for bad input.
+// Every member route answers errors as `{ message, errors? }` (docs/architecture.md section 7),
+// never Strapi's `{ data, error }` envelope, and never a 500 for bad input.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, todayIn } from '@mystic/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,6 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { useFullDays } from '../api/get-full-days';
-import { todayIn } from '@/lib/dates';
 import { dayProblem } from '../lib/dates';
 import { readSelectedDate, storeSelectedDate } from '../lib/selected-date';
 import { BookingCalendar, CalendarLegend } from './booking-calendar';

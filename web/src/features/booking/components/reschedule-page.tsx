@@ -1,6 +1,6 @@
 // /appointment/{no}/reschedule: the booking calendar again (the same full, closed and past days
 // refused), to move a booking to another day. The booking keeps its number, payment and status.
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, todayIn } from '@mystic/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,7 +11,6 @@ import { LoadingBlock } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { todayIn } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { useAppointment } from '../api/get-appointment';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayProblem, weekdayIndex } from './dates';
+import { dayProblem } from './dates';
 
 describe('booking days', () => {
   it('when a day is before today, then it is refused as past; a full day as full', () => {
@@ -7,11 +7,5 @@ describe('booking days', () => {
     expect(dayProblem('2026-01-05', '2026-01-06', full)).toBe('past');
     expect(dayProblem('2026-01-06', '2026-01-06', full)).toBeNull();
     expect(dayProblem('2026-01-08', '2026-01-06', full)).toBe('full');
-  });
-
-  it('when a day is given, then its weekday does not depend on the time zone', () => {
-    expect(weekdayIndex('2026-01-04')).toBe(0);
-    expect(weekdayIndex('2026-01-07')).toBe(3);
-    expect(weekdayIndex('nope')).toBeNull();
   });
 });
