@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DbKind } from '../src/db/index.js';
-import { addDays, dayIn } from '../src/lib/dates.js';
+import { addDays, todayIn } from '@mystic/shared';
 import { DB_KINDS, createTestDb } from '../tests/support/db.js';
 import { startFakeCms } from '../tests/support/fake-cms.js';
 import { ADMIN_TOKEN, JWT_SECRET, accessToken, bookingForm } from '../tests/support/harness.js';
@@ -121,7 +121,7 @@ export async function runBookingBench(options: BenchOptions): Promise<BenchResul
       await new Promise((r) => setTimeout(r, 200));
     }
 
-    const first = addDays(dayIn('Asia/Yangon', new Date()), 1);
+    const first = addDays(todayIn(), 1);
     const days = Array.from({ length: options.days }, (_, i) => addDays(first, i));
     const tokens = await Promise.all(
       Array.from({ length: options.attempts }, (_, i) => accessToken(100_000 + i)),

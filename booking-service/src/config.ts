@@ -1,4 +1,5 @@
-// Configuration, parsed once from the environment, typed and frozen (CONVENTIONS.md, Services).
+// Configuration, parsed once from the environment, typed and frozen
+// (docs/architecture.md section 9).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TIME_ZONE, productionSecretProblems } from '@mystic/shared';

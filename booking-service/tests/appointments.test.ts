@@ -1,8 +1,7 @@
-import { DEFAULT_TIME_ZONE, MESSAGES } from '@mystic/shared';
+import { DEFAULT_TIME_ZONE, MESSAGES, addDays } from '@mystic/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_NO_PATTERN } from '../src/lib/appointment-no.js';
 import { MAX_ATTEMPTS } from '../src/profile-sync/service.js';
-import { addDays } from '../src/lib/dates.js';
 import { DB_KINDS } from './support/db.js';
 import { PACKAGES } from './support/fake-cms.js';
 import {

@@ -1,6 +1,5 @@
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, addDays } from '@mystic/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../src/lib/dates.js';
 import { DB_KINDS } from './support/db.js';
 import {
   ADMIN_TOKEN,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.js';
-import { addDays } from '../src/lib/dates.js';
+import { addDays } from '@mystic/shared';
 import { queueDailyDigest } from '../src/mail/digest.js';
 import { sendReminders } from '../src/appointments/reminders.js';
 import { mailBackoffMs } from '../src/mail/service.js';

@@ -13,6 +13,7 @@ import {
 import { finalPrice } from '../src/lib/content/pricing';
 import { seedEnabled } from '../src/bootstrap/content';
 import { ViewVisitors } from '../src/lib/content/view-visitors';
+import { positiveInt } from '../src/lib/http/ids';
 import { appDir } from './strapi';
 
 describe('content field rules', () => {
@@ -115,5 +116,23 @@ describe('one view per visitor per post per day', () => {
     const visitors = new ViewVisitors(100);
     for (let i = 0; i < 1000; i++) visitors.firstToday(`10.0.${i >> 8}.${i & 255}`, 'ua', 'p');
     expect(visitors.size).toBe(100);
+  });
+});
+
+// One id parser for every CMS route (content and member): cms/src/lib/http/ids.ts.
+describe('route ids', () => {
+  it('when an id is one to nine digits and at least 1, then it is that number', () => {
+    expect(positiveInt('1')).toBe(1);
+    expect(positiveInt('42')).toBe(42);
+    expect(positiveInt('007')).toBe(7);
+    expect(positiveInt('999999999')).toBe(999_999_999);
+  });
+
+  it('when an id is zero, too long for an integer column, or not digits, then it is unknown', () => {
+    for (const bad of ['', '0', '000', '1234567890', '-1', '1.5', '1e3', ' 1', 'abc', '12a']) {
+      expect(positiveInt(bad)).toBeNull();
+    }
+    expect(positiveInt(5)).toBeNull();
+    expect(positiveInt(undefined)).toBeNull();
   });
 });

@@ -119,7 +119,8 @@ describe('soak through the gateway', () => {
               post('/api/refresh-token', json({ refresh_token: refresh })),
             );
             if (a?.status === 200) {
-              // The refresh answer's shape (SPEC.md): { token, refreshToken }.
+              // The refresh answer's shape (docs/architecture.md section 3):
+              // { token, refreshToken }.
               const body = JSON.parse(a.body) as { token: string; refreshToken: string };
               access = body.token;
               refresh = body.refreshToken;

@@ -2,7 +2,7 @@
 // Rahu. One home for "which weekday entry fits a date of birth" and "which sign is that", used by
 // the SPA's forms (preselection), the booking service and the CMS profile (refusal), and the
 // profile and slip (the member's sign).
-import { isIsoDate } from './dates.js';
+import { weekdayOf } from './dates.js';
 
 /** A weekday entry as the CMS lists it (`/api/weekdays-list`). */
 export interface WeekdayEntry {
@@ -15,13 +15,6 @@ export interface WeekdayEntry {
 export type WednesdayHalf = 'morning' | 'afternoon';
 
 export const WEDNESDAY = 3;
-
-/** 0 = Sunday … 6 = Saturday of a yyyy-MM-dd date of birth; a calendar date has no time zone. */
-export function birthWeekdayIndex(dob: string | null | undefined): number | null {
-  if (!dob || !isIsoDate(dob)) return null;
-  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
 
 const RAHU_NAME = /rahu|ရာဟု|afternoon|ညနေ/i;
 
@@ -50,7 +43,7 @@ export function preselectWeekday(
   weekdays: readonly WeekdayEntry[],
   half: WednesdayHalf | null = null,
 ): Preselection {
-  const index = birthWeekdayIndex(dob);
+  const index = weekdayOf(dob);
   if (index === null) return { id: null, askHalf: false };
   const entries = entriesForDay(weekdays, index);
   if (entries.length === 0) return { id: null, askHalf: false };
@@ -80,7 +73,7 @@ export function weekdayContradicts(
   weekdays: readonly WeekdayEntry[],
 ): boolean {
   const entry = weekdays.find((w) => w.id === weekdayId);
-  const index = birthWeekdayIndex(dob);
+  const index = weekdayOf(dob);
   if (!entry || index === null || entry.day_index === null || entry.day_index === undefined) {
     return false;
   }

@@ -7,6 +7,7 @@ export * from './routes.js';
 export * from './tokens.js';
 export * from './types.js';
 export * from './dates.js';
+export * from './pricing.js';
 export * from './schemas/fields.js';
 export * from './schemas/auth.js';
 export * from './schemas/account.js';

@@ -1,4 +1,4 @@
-// Business constants and limits from SPEC.md section 9. One home for each number.
+// Business constants and limits from docs/product.md section 9. One home for each number.
 
 export const APP_VERSION = '1.0.0';
 

@@ -1,11 +1,17 @@
-// Date helpers without zod, so browser code that only checks a date stays light.
+// Calendar-day rules used by every package (the SPA, the booking service, the CMS), without zod
+// so browser code that only checks a date stays light. A booking day or a date of birth is a
+// calendar day written yyyy-MM-dd: it has no time zone. "Today" is always the reader's today
+// (TIME_ZONE, default Asia/Yangon), never the host's.
+import { DEFAULT_TIME_ZONE } from './constants.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const parts = (day: string) => day.split('-').map(Number) as [number, number, number];
 
 /** True when `s` is a real calendar date written yyyy-MM-dd. */
 export function isIsoDate(s: string): boolean {
   if (!ISO_DATE.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = parts(s);
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
@@ -26,4 +32,34 @@ export function dayIn(timeZone: string, instant: Date = new Date()): string {
     dayFormats.set(timeZone, f);
   }
   return f.format(instant);
+}
+
+/**
+ * Today in the reader's time zone as yyyy-MM-dd: `timeZone` (a service's TIME_ZONE setting), or
+ * Asia/Yangon when it is unset or empty.
+ */
+export function todayIn(timeZone?: string, now: Date = new Date()): string {
+  return dayIn(timeZone || DEFAULT_TIME_ZONE, now);
+}
+
+/**
+ * 0 = Sunday … 6 = Saturday of a yyyy-MM-dd calendar day, as the CMS's weekday entries and
+ * booking settings count them; null when `day` is not a real date.
+ */
+export function weekdayOf(day: string | null | undefined): number | null {
+  if (!day || !isIsoDate(day)) return null;
+  const [y, m, d] = parts(day);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** True when the reader does not work on `day`'s weekday (booking settings' closed weekdays). */
+export function onClosedWeekday(day: string, closedWeekdays: readonly number[]): boolean {
+  const weekday = weekdayOf(day);
+  return weekday !== null && closedWeekdays.includes(weekday);
+}
+
+/** `day` (yyyy-MM-dd) shifted by `n` whole days: calendar arithmetic, no time zone involved. */
+export function addDays(day: string, n: number): string {
+  const [y, m, d] = parts(day);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** The error body every service answers with (DESIGN.md section 4). */
+/** The error body every service answers with (docs/architecture.md section 7). */
 export interface ApiErrorBody {
   /** A stable machine-readable reason (codes.ts): clients translate and act on it. */
   code: string;

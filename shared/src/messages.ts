@@ -1,4 +1,4 @@
-// Every literal validation and error message from SPEC.md sections 5 and 8, verbatim.
+// Every validation and error message (docs/product.md sections 5 and 8).
 
 export const MESSAGES = {
   required: 'This field is required.',

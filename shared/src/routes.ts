@@ -1,5 +1,5 @@
-// The one routing table of the public origin (DESIGN.md section 2). The gateway and the Vite
-// dev proxy both read it; the first matching prefix wins.
+// The one routing table of the public origin (docs/architecture.md section 2). The gateway and the
+// Vite dev proxy both read it; the first matching prefix wins.
 
 export type Upstream = 'cms' | 'booking';
 

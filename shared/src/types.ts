@@ -1,4 +1,5 @@
-// Shapes of the public API (SPEC.md section 3 and 7). Extra fields are allowed.
+// Shapes of the public API (docs/product.md section 3 and docs/architecture.md section 3). Extra
+// fields are allowed.
 import type { AppointmentStatus, PaymentState } from './constants.js';
 
 export interface Envelope<T> {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   appointmentSchemaWith,
-  birthWeekdayIndex,
   fieldErrors,
   mahaboteSign,
   preselectWeekday,
   profileSchemaWith,
   weekdayContradicts,
+  weekdayOf,
   type WeekdayEntry,
 } from '../src/index.js';
 
@@ -45,7 +45,7 @@ describe('the eight-day birth weekday', () => {
 
   it('when born on a Wednesday, then the form asks before or after noon; after noon is Rahu, the tuskless elephant', () => {
     const wednesday = '2023-01-04';
-    expect(birthWeekdayIndex(wednesday)).toBe(3);
+    expect(weekdayOf(wednesday)).toBe(3);
     expect(preselectWeekday(wednesday, WEEKDAYS)).toEqual({ id: null, askHalf: true });
     expect(preselectWeekday(wednesday, WEEKDAYS, 'morning')).toEqual({ id: 14, askHalf: true });
     expect(preselectWeekday(wednesday, WEEKDAYS, 'afternoon')).toEqual({ id: 15, askHalf: true });

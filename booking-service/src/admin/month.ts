@@ -1,5 +1,5 @@
 // Calendar arithmetic of the reader's month board.
-import { addDays } from '../lib/dates.js';
+import { addDays } from '@mystic/shared';
 
 /** Every day (yyyy-MM-dd) of `month` (yyyy-MM), in order. */
 export function monthDays(month: string): string[] {

@@ -3,8 +3,10 @@ import {
   APPOINTMENT_STATUSES,
   MESSAGES,
   PAGE_SIZE_MAX,
+  addDays,
   fieldErrors,
   isIsoDate,
+  onClosedWeekday,
   type AppointmentStatus,
 } from '@mystic/shared';
 import { z } from 'zod';
@@ -13,7 +15,6 @@ import { AppError } from '../errors.js';
 import { changeStatus, today, view } from '../appointments/service.js';
 import * as appointments from '../appointments/repository.js';
 import { TRANSITIONS } from '../appointments/model.js';
-import { addDays, weekdayOf } from '../lib/dates.js';
 import * as repo from './repository.js';
 import { monthDays } from './month.js';
 import { mailsOf } from '../mail/service.js';
@@ -219,7 +220,7 @@ export async function board(ctx: Context, query: unknown) {
         blocked: b !== undefined,
         reason: b?.reason ?? null,
         blocked_in_settings: settings.blocked_dates.includes(date),
-        closed: settings.closed_weekdays.includes(weekdayOf(date)),
+        closed: onClosedWeekday(date, settings.closed_weekdays),
       };
     }),
   };

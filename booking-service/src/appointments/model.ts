@@ -24,7 +24,7 @@ export const proofPath = (no: string) =>
 
 export type AppointmentView = Appointment & Record<string, unknown>;
 
-/** The answer shape of SPEC.md section 7 (plus the intake fields and payment details). */
+/** The answer shape of docs/product.md section 3 (plus the intake fields and payment details). */
 export function present(
   a: AppointmentRecord,
   timeZoneDay: (iso: string) => string,
@@ -59,8 +59,8 @@ export function present(
     currency: a.currency,
     th_currency: a.th_currency,
     status: a.status,
-    // SPEC.md keeps is_paid a boolean (true once the reader confirmed the payment); the three
-    // states a member needs to tell apart are in payment_state.
+    // docs/product.md section 3 keeps is_paid a boolean (true once the reader confirmed the
+    // payment); the three states a member needs to tell apart are in payment_state.
     is_paid: a.paid_at !== null,
     payment_state: paymentStateOf(a.status, a.paid_at),
     payable: a.status === 'Pending',

@@ -3,9 +3,8 @@
 // slip). Each is claimed by one conditional UPDATE before it is sent, so two sweeps (two
 // instances) never both send one; the text follows each device's language (push/service). The
 // day-before reminder is also a mail in the member's language, queued in the claim's transaction.
-import type { AppointmentStatus, PushKind } from '@mystic/shared';
+import { addDays, type AppointmentStatus, type PushKind } from '@mystic/shared';
 import type { Context } from '../context.js';
-import { addDays } from '../lib/dates.js';
 import { queueReminderMail, sendSoon } from '../mail/service.js';
 import * as repo from './repository.js';
 import { today } from './service.js';

@@ -1,4 +1,5 @@
-// Member routes under /api/auth/appointments (SPEC.md section 7). Thin: validate, call, shape.
+// Member routes under /api/auth/appointments (docs/architecture.md section 3). Thin: validate,
+// call, shape.
 import { Router } from 'express';
 import { IDEMPOTENCY_HEADER, MESSAGES } from '@mystic/shared';
 import type { Context } from '../context.js';

@@ -1,11 +1,16 @@
-// Booking rules (DESIGN.md section 6): days in the reader's time zone, prices from the CMS at
+// Booking rules (docs/product.md section 7): days in the reader's time zone, prices from the CMS at
 // booking time, capacity that never overbooks, owner-only access, status changes with an audit.
 import {
   CURRENCY_MMK,
   CURRENCY_THB,
   MESSAGES,
+  addDays,
   appointmentSchema,
+  dayIn,
   fieldErrors,
+  finalPrice,
+  onClosedWeekday,
+  todayIn,
   weekdayContradicts,
   type AppointmentStatus,
   type FullDaysAnswer,
@@ -17,7 +22,6 @@ import type { BookingSettings, CmsPackage, MemberIntake } from '../cms/client.js
 import { AppError } from '../errors.js';
 import { newAppointmentNo } from '../lib/appointment-no.js';
 import { auditId } from '../lib/audit-id.js';
-import { addDays, dayIn, weekdayOf } from '../lib/dates.js';
 import { deliverIntake, queueIntake } from '../profile-sync/service.js';
 import { queueBookingCreatedMails, queueStatusMails, sendSoon } from '../mail/service.js';
 import {
@@ -29,7 +33,7 @@ import {
 } from './model.js';
 import * as repo from './repository.js';
 
-export const today = (ctx: Context) => dayIn(ctx.config.timeZone, ctx.now());
+export const today = (ctx: Context) => todayIn(ctx.config.timeZone, ctx.now());
 export const view = (ctx: Context, a: AppointmentRecord) =>
   present(a, (iso) => dayIn(ctx.config.timeZone, new Date(iso)));
 
@@ -39,7 +43,7 @@ export async function closedReason(
   day: string,
   settings: BookingSettings,
 ): Promise<string | null> {
-  if (settings.closed_weekdays.includes(weekdayOf(day))) return MESSAGES.dayUnavailable;
+  if (onClosedWeekday(day, settings.closed_weekdays)) return MESSAGES.dayUnavailable;
   if (settings.blocked_dates.includes(day)) return MESSAGES.dayUnavailable;
   if (await repo.isDayBlocked(ctx.db, day)) return MESSAGES.dayUnavailable;
   return null;
@@ -60,7 +64,7 @@ export async function fullDays(ctx: Context): Promise<FullDaysAnswer> {
   ]);
   if (settings.closed_weekdays.length > 0 || settings.daily_capacity === 0) {
     for (let d = from; d <= to; d = addDays(d, 1)) {
-      if (settings.daily_capacity === 0 || settings.closed_weekdays.includes(weekdayOf(d)))
+      if (settings.daily_capacity === 0 || onClosedWeekday(d, settings.closed_weekdays))
         days.add(d);
     }
   }
@@ -94,13 +98,16 @@ const round = (n: number) => Math.round(n);
 const dayFull = () =>
   new AppError('day_full', MESSAGES.dayFull, { appointment_date: [MESSAGES.dayFull] });
 
-/** A package snapshot: the CMS's prices at this moment, the discount as an amount. */
-function lineFor(pkg: CmsPackage, position: number, nameMy: string | null): AppointmentLine {
+/**
+ * A package snapshot: the CMS's prices at this moment, the discount as an amount. The CMS's final
+ * prices are used as it sent them; when it sent none, they come from the shared rule (the
+ * discount clamped to 0–100 %, as the CMS does).
+ */
+export function lineFor(pkg: CmsPackage, position: number, nameMy: string | null): AppointmentLine {
   const price = round(pkg.price);
   const thPrice = round(pkg.th_price);
-  const pct = pkg.discount_percent ?? 0;
-  const balance = round(pkg.final_price ?? price * (1 - pct / 100));
-  const thBalance = round(pkg.th_final_price ?? thPrice * (1 - pct / 100));
+  const balance = round(pkg.final_price ?? finalPrice(price, pkg.discount_percent));
+  const thBalance = round(pkg.th_final_price ?? finalPrice(thPrice, pkg.discount_percent));
   return {
     position,
     package_id: pkg.id,

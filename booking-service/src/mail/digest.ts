@@ -1,11 +1,10 @@
 // The reader's daily digest: from 08:00 in the reader's time zone, one mail a day listing today's
 // bookings and the proofs waiting to be verified. Its outbox id names the day, so however many
 // sweeps or instances try, the insert succeeds once and the rest are refused as duplicates.
-import { ACTIVE_APPOINTMENT_STATUSES } from '@mystic/shared';
+import { ACTIVE_APPOINTMENT_STATUSES, todayIn } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { isUniqueViolation } from '../db/index.js';
 import { listForReader } from '../appointments/repository.js';
-import { dayIn } from '../lib/dates.js';
 import * as repo from './repository.js';
 import { bookingSnapshot, sendSoon } from './service.js';
 
@@ -20,7 +19,7 @@ const hourIn = (timeZone: string, at: Date) =>
 export async function queueDailyDigest(ctx: Context): Promise<boolean> {
   const now = ctx.now();
   if (hourIn(ctx.config.timeZone, now) < DIGEST_HOUR) return false;
-  const day = dayIn(ctx.config.timeZone, now);
+  const day = todayIn(ctx.config.timeZone, now);
   const id = `digest-${day}`;
   const [today, proofs] = await Promise.all([
     listForReader(ctx.db, { from: day, to: day, order: 'oldest', page: 1, pageSize: 100 }),

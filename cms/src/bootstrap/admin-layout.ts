@@ -2,6 +2,7 @@
 // in "Configure the view", which a new database would lose): a human label and a help text for
 // every field, computed fields read-only, and list columns she needs.
 import type { Core } from '@strapi/strapi';
+import { isKeyOf } from '../lib/content/types';
 
 interface Field {
   label: string;
@@ -275,10 +276,9 @@ interface Configuration {
 export async function applyAdminLayouts(strapi: Core.Strapi): Promise<void> {
   const cm = strapi.plugin('content-manager');
   for (const [uid, layout] of Object.entries(ADMIN_LAYOUTS)) {
-    const isComponent = !uid.startsWith('api::');
+    const isComponent = isKeyOf(strapi.components, uid);
+    if (!isComponent && !isKeyOf(strapi.contentTypes, uid)) continue;
     const service = cm.service(isComponent ? 'components' : 'content-types');
-    const model = isComponent ? strapi.components[uid as never] : strapi.contentTypes[uid as never];
-    if (!model) continue;
     const config = (await service.findConfiguration({ uid })) as Configuration;
     const metadatas = { ...config.metadatas };
     for (const [name, field] of Object.entries(layout.fields)) {

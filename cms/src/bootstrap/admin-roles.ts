@@ -6,7 +6,7 @@
 // Super Admin stays for setup (`npm run admin:create -- --super-admin`).
 import type { Core } from '@strapi/strapi';
 import { LOCALES } from '@mystic/shared';
-import { UID } from '../lib/content/types';
+import { isKeyOf, isLocalized, UID, type ContentTypeUid } from '../lib/content/types';
 
 export const READER_ADMIN_ROLE = {
   code: 'mystic-reader',
@@ -20,7 +20,7 @@ const EXPLORER = 'plugin::content-manager.explorer';
 const CRUD = ['create', 'read', 'update', 'delete'];
 
 /** What she may do with each content type (publish only where there are drafts). */
-const HER_CONTENT: Record<string, string[]> = {
+const HER_CONTENT: Partial<Record<ContentTypeUid, string[]>> = {
   [UID.post]: [...CRUD, 'publish'],
   [UID.package]: [...CRUD, 'publish'],
   [UID.category]: CRUD,
@@ -64,21 +64,18 @@ export function readerPermissions(strapi: Core.Strapi): Permission[] {
   };
   const actions = actionProvider.values().filter((a) => a.section === 'contentTypes');
   const others = [...new Set(actions.flatMap((a) => a.subjects ?? []))].filter(
-    (uid) => !(uid in HER_CONTENT),
+    (uid) => !isKeyOf(HER_CONTENT, uid),
   );
   const content = contentTypes
     .getPermissionsWithNestedFields(actions, { restrictedSubjects: others })
     .filter((p) => {
       const verb = p.action.startsWith(`${EXPLORER}.`) ? p.action.slice(EXPLORER.length + 1) : '';
-      return Boolean(p.subject && HER_CONTENT[p.subject]?.includes(verb));
+      return isKeyOf(HER_CONTENT, p.subject) && HER_CONTENT[p.subject]?.includes(verb) === true;
     })
     .map((p) => {
-      const model = strapi.contentTypes[p.subject as never] as unknown as {
-        pluginOptions?: { i18n?: { localized?: boolean } };
-      };
-      return model.pluginOptions?.i18n?.localized
-        ? { ...p, properties: { ...p.properties, locales: [...LOCALES] } }
-        : p;
+      const localized =
+        isKeyOf(HER_CONTENT, p.subject) && isLocalized(strapi.contentTypes[p.subject]);
+      return localized ? { ...p, properties: { ...p.properties, locales: [...LOCALES] } } : p;
     });
   return [...content, ...PLUGIN_ACTIONS.map((action) => ({ action }))];
 }

@@ -37,7 +37,7 @@ function isUncoded(body: unknown): body is { message: string; errors?: Record<st
 
 /**
  * The CMS's one error-shaping middleware: every /api answer that is an error has the project's
- * shape `{ code, message, errors?, field_codes? }` (shared's errorBody; DESIGN.md section 4).
+ * shape `{ code, message, errors?, field_codes? }` (shared's errorBody; docs/architecture.md section 7).
  * Strapi's own `{ data: null, error: {...} }` bodies, bare 404s of unknown paths and any body
  * still without a code are rewritten here, outermost, after everything else has answered.
  */

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULTS_URL } from '../lib/content/media';
-import { UID, type Strapi } from '../lib/content/types';
+import { UID, type ContentTypeUid, type Strapi } from '../lib/content/types';
 import { seedPackages } from './packages';
 import { AUTHOR, CATEGORY_NOTES, POSTS, TIP_HEADING } from './posts';
 import {
@@ -41,29 +41,29 @@ export async function seedContent(strapi: Strapi, now = new Date()): Promise<See
   const report: SeedReport = { seeded: [], skipped: [] };
   const media = mediaLibrary(strapi);
 
-  const documents = (uid: string) => strapi.documents(uid as never);
+  const documents = <T extends ContentTypeUid>(uid: T) => strapi.documents(uid);
 
   /** Creates the English entry, then its Burmese translation, both published. */
-  async function createBoth(uid: string, shared: Data, text: (lang: Lang) => Data) {
-    const created = (await documents(uid).create({
+  async function createBoth(uid: ContentTypeUid, shared: Data, text: (lang: Lang) => Data) {
+    const created = await documents(uid).create({
       data: { ...shared, ...text('en') },
       locale: 'en',
       status: 'published',
-    } as never)) as unknown as { documentId: string };
+    });
     await documents(uid).update({
       documentId: created.documentId,
       data: { ...shared, ...text('my') },
       locale: 'my',
       status: 'published',
-    } as never);
+    });
     return created.documentId;
   }
 
-  async function isEmpty(uid: string): Promise<boolean> {
-    return (await strapi.db.query(uid as never).count({})) === 0;
+  async function isEmpty(uid: ContentTypeUid): Promise<boolean> {
+    return (await strapi.db.query(uid).count({})) === 0;
   }
 
-  async function step(name: string, uid: string, run: () => Promise<void>) {
+  async function step(name: string, uid: ContentTypeUid, run: () => Promise<void>) {
     if (!(await isEmpty(uid))) {
       report.skipped.push(name);
       return;
@@ -87,7 +87,7 @@ export async function seedContent(strapi: Strapi, now = new Date()): Promise<See
   await step('booking settings', UID.bookingSetting, async () => {
     await documents(UID.bookingSetting).create({
       data: { ...BOOKING_SETTINGS, blocked_dates: [] },
-    } as never);
+    });
   });
 
   await step('zodiacs', UID.zodiac, async () => {
@@ -177,9 +177,9 @@ export async function seedContent(strapi: Strapi, now = new Date()): Promise<See
 
   await step('posts', UID.post, async () => {
     // When categories or tags already existed, find them by slug.
-    const lookup = async (uid: string, into: Map<string, string>) => {
+    const lookup = async (uid: ContentTypeUid, into: Map<string, string>) => {
       if (into.size) return;
-      const rows = (await strapi.db.query(uid as never).findMany({
+      const rows = (await strapi.db.query(uid).findMany({
         select: ['documentId', 'slug'],
         where: { locale: 'en' },
       })) as { documentId: string; slug: string }[];
@@ -235,7 +235,7 @@ function mediaLibrary(strapi: Strapi) {
     const file = join(root, path);
     if (!existsSync(file)) return null;
     const url = `${DEFAULTS_URL}/${path}`;
-    const files = strapi.db.query(UID.file as never);
+    const files = strapi.db.query(UID.file);
     const existing = (await files.findOne({ select: ['id'], where: { url } })) as {
       id: number;
     } | null;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_TIME_ZONE, DOB_MIN_YEAR } from '../constants.js';
+import { DOB_MIN_YEAR } from '../constants.js';
 import type { WeekdayEntry } from '../birth-weekday.js';
 import { weekdayContradicts } from '../birth-weekday.js';
-import { dayIn, isIsoDate } from '../dates.js';
+import { isIsoDate, todayIn } from '../dates.js';
 import { MESSAGES } from '../messages.js';
 import { toE164Phone } from '../phone.js';
 import { toUnicodeText } from '../zawgyi.js';
@@ -90,7 +90,7 @@ export const dobField = (required: string, invalid: string) =>
   isoDateField(required, invalid).refine(
     (s) => {
       const year = Number(s.slice(0, 4));
-      const today = dayIn(DEFAULT_TIME_ZONE);
+      const today = todayIn();
       return year >= DOB_MIN_YEAR && s <= today;
     },
     { error: invalid },

@@ -1,7 +1,8 @@
-// The rule behind "only one toast at a time" (SPEC.md section 9). A toast the member's own action
-// raised replaces the one on screen at once. A background notice (the service worker's offline-ready
-// or 'Update Now', feedback delivered later) never replaces anything: it waits until the screen is
-// free. An offer that must not be lost ('Update Now') comes back after a toast that replaced it.
+// The rule behind "only one toast at a time" (docs/product.md section 4). A toast the member's own
+// action raised replaces the one on screen at once. A background notice (the service worker's
+// offline-ready or 'Update Now', feedback delivered later) never replaces anything: it waits until
+// the screen is free. An offer that must not be lost ('Update Now') comes back after a toast that
+// replaced it.
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

@@ -1,5 +1,5 @@
-// One toast at a time (SPEC.md section 9): a toast from the member's own action replaces the one on
-// screen; background notices (service worker) wait their turn (see toast-queue.ts).
+// One toast at a time (docs/product.md section 4): a toast from the member's own action replaces
+// the one on screen; background notices (service worker) wait their turn (see toast-queue.ts).
 import {
   createContext,
   useCallback,

@@ -1,4 +1,5 @@
-// Every route of SPEC.md section 2, in one table. `path` is the router pattern, `href()` builds a link.
+// Every route of docs/product.md section 2, in one table. `path` is the router pattern, `href()`
+// builds a link.
 
 export const paths = {
   home: { path: '/', href: () => '/' },

@@ -1,5 +1,5 @@
-// The one HTTP client of the SPA (SPEC.md section 7): same-origin base, 10 s time-out, JSON,
-// bearer access token, one refresh-and-replay on 401, errors normalised to ApiError.
+// The one HTTP client of the SPA (docs/architecture.md section 8): same-origin base, 10 s time-out,
+// JSON, bearer access token, one refresh-and-replay on 401, errors normalised to ApiError.
 import {
   API_TIMEOUT_MS,
   MESSAGES,
@@ -267,7 +267,7 @@ export function textOf(code: string | undefined, said: string): string {
 }
 
 /**
- * The message to show for any thrown value, preferring the server's (SPEC.md section 8), in the
+ * The message to show for any thrown value, preferring the server's (docs/product.md section 8), in the
  * interface's language by its code.
  */
 export function errorMessage(error: unknown, fallback: string): string {
@@ -278,9 +278,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Puts the first server message of each known field on that form field (SPEC.md section 5:
- * "server field errors show the first message on the matching field"). Returns true when at
- * least one message was placed, so the caller can show the general message otherwise.
+ * Puts the first server message of each known field on that form field (docs/product.md
+ * section 5). Returns true when at least one message was placed, so the caller can show the
+ * general message otherwise.
  */
 export function placeFieldErrors<F extends string>(
   error: unknown,

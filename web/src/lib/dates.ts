@@ -1,10 +1,6 @@
-// Calendar days are whole days in the reader's time zone (DESIGN.md section 6), written yyyy-MM-dd.
-import { DEFAULT_TIME_ZONE, DOB_MIN_YEAR, dayIn } from '@mystic/shared';
-
-/** Today in `timeZone`, as yyyy-MM-dd. */
-export function todayIn(timeZone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  return dayIn(timeZone, now);
-}
+// The date-of-birth picker's range. Calendar days are whole days in the reader's time zone,
+// written yyyy-MM-dd; the rules themselves (todayIn, weekdayOf, addDays) live in @mystic/shared.
+import { DEFAULT_TIME_ZONE, DOB_MIN_YEAR, todayIn } from '@mystic/shared';
 
 /**
  * The date-of-birth picker's range: from 1 January 1900 to today in the reader's time zone (a birth

@@ -1,7 +1,7 @@
-// The load state of a paged list (SPEC.md section 4): page 1 replaces, See More appends the next
-// page, a change of filters resets to idle on page 1, more exists while current_page < last_page.
-// A reset keeps the items on screen until page 1 replaces them, so the page keeps its height and
-// the scroll position restored after a sort or category change is not cut short.
+// The load state of a paged list (docs/product.md section 4): page 1 replaces, See More appends the
+// next page, a change of filters resets to idle on page 1, more exists while
+// current_page < last_page. A reset keeps the items on screen until page 1 replaces them, so the page keeps its
+// height and the scroll position restored after a sort or category change is not cut short.
 import type { PageMeta } from '@mystic/shared';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -56,7 +56,8 @@ export function pagedListReducer<T extends { id: number | string }>(
     }
     case 'failure':
       if (action.page !== state.page) return state;
-      // Page 1 failing: the error replaces the list (SPEC.md section 8), older items included.
+      // Page 1 failing: the error replaces the list (docs/product.md section 8), older items
+      // included.
       if (action.page === 1) {
         return { status: 'failed', items: [], page: 1, meta: null, error: action.error };
       }

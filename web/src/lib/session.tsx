@@ -1,5 +1,6 @@
-// The member session (SPEC.md sections 4 and 7): tokens in localStorage, the current user fetched
-// at start with a 3 s limit behind a full-screen spinner, and the login/register/logout calls.
+// The member session (docs/product.md section 4 and docs/architecture.md section 3): tokens in
+// localStorage, the current user fetched at start with a 3 s limit behind a full-screen spinner,
+// and the login/register/logout calls.
 import {
   AUTH_BOOTSTRAP_TIMEOUT_MS,
   type AuthAnswer,
@@ -34,7 +35,10 @@ export interface RegisterInput {
   password_confirmation: string;
 }
 
-/** SPEC.md section 8: what the user state keeps when login or register fails without a message. */
+/**
+ * docs/product.md section 8: what the user state keeps when login or register fails without a
+ * message.
+ */
 export const LOGIN_FAILED = 'Login failed';
 export const REGISTER_FAILED = 'Register failed';
 
@@ -63,8 +67,9 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
 }
 
 function storeAuth(answer: AuthAnswer): User {
-  // SPEC.md section 7: "an answer with code 403 or a message is a failure". Without a message the
-  // error has none either: the form shows its own default, the state keeps the spec's.
+  // docs/architecture.md section 3: an answer with code 403, or without tokens, is a failure.
+  // Without a message the error has none either: the form shows its own default, the state keeps
+  // the spec's.
   const a = answer as AuthAnswer & { code?: number; message?: string };
   if (!a?.access_token || !a.user || a.code === 403) {
     throw new ApiError(a?.code ?? 400, a?.message || '');
@@ -174,7 +179,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await api.post('/api/auth/logout', undefined, { auth: 'required' });
     } catch (error) {
-      // SPEC.md section 8: a logout failure is only logged; the local session ends anyway.
+      // docs/product.md section 8: a logout failure is only logged; the local session ends anyway.
       console.warn('Logout failed', error);
     }
     tokens.clear();

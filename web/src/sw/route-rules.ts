@@ -18,8 +18,9 @@ interface RequestLike {
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
 /**
- * A member's own answer: sent with an Authorization header, or under /api/auth (SPEC.md section 7:
- * those are the authenticated calls). Kept in a separate cache that logout clears.
+ * A member's own answer: sent with an Authorization header, or under /api/auth
+ * (docs/architecture.md section 3: those are the authenticated calls). Kept in a separate cache
+ * that logout clears.
  */
 export function isPrivateRequest(request: RequestLike, url: URL): boolean {
   return (

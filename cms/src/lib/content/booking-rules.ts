@@ -48,7 +48,7 @@ async function check(strapi: Strapi, data: Data | undefined): Promise<void> {
     });
   }
   if (!Array.isArray(data.blocked_dates)) return;
-  const stored = (await strapi.db.query(UID.bookingSetting as never).findOne({
+  const stored = (await strapi.db.query(UID.bookingSetting).findOne({
     select: ['id'],
     populate: { blocked_dates: { select: ['date'] } },
   })) as { blocked_dates?: { date: string }[] } | null;
@@ -81,7 +81,7 @@ export function enforceBookingRules(strapi: Strapi): void {
  * (it is hidden from the admin; the booking service never read names like "Saturday").
  */
 export async function migrateClosedWeekdays(strapi: Strapi): Promise<void> {
-  const rows = (await strapi.db.query(UID.bookingSetting as never).findMany({
+  const rows = (await strapi.db.query(UID.bookingSetting).findMany({
     select: ['id', 'closed_weekdays'],
   })) as { id: number; closed_weekdays: unknown }[];
   for (const row of rows) {
@@ -91,6 +91,6 @@ export async function migrateClosedWeekdays(strapi: Strapi): Promise<void> {
       const day = weekdayOf(value);
       if (day !== null) data[WEEKDAY_FIELDS[day]] = true;
     }
-    await strapi.db.query(UID.bookingSetting as never).update({ where: { id: row.id }, data });
+    await strapi.db.query(UID.bookingSetting).update({ where: { id: row.id }, data });
   }
 }

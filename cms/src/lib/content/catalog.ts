@@ -13,7 +13,7 @@ import {
 import { overlayLocale } from './locale';
 import { DEFAULT_IMAGES, imageUrl, optionalImageUrl } from './media';
 import { finalPrice } from './pricing';
-import { PUBLISHED, UID, type MediaRow, type Strapi } from './types';
+import { PUBLISHED, UID, type ContentTypeUid, type MediaRow, type Strapi } from './types';
 
 const publicWhere = (extra: Record<string, unknown> = {}) => ({
   locale: DEFAULT_LOCALE,
@@ -73,7 +73,7 @@ async function loadPackages(
   params: { where: object; limit?: number; offset?: number },
   locale: Locale,
 ): Promise<Package[]> {
-  const rows = (await strapi.db.query(UID.package as never).findMany({
+  const rows = (await strapi.db.query(UID.package).findMany({
     select: PACKAGE_SELECT,
     populate: { image: { select: ['url', 'formats'] } },
     orderBy: BY_ORDER,
@@ -90,7 +90,7 @@ export async function listPackages(
   locale: Locale,
 ): Promise<{ rows: Package[]; total: number }> {
   const where = publicWhere();
-  const total = Number(await strapi.db.query(UID.package as never).count({ where }));
+  const total = Number(await strapi.db.query(UID.package).count({ where }));
   const offset = (page - 1) * pageSize;
   if (offset >= total) return { rows: [], total };
   return { rows: await loadPackages(strapi, { where, limit: pageSize, offset }, locale), total };
@@ -111,7 +111,7 @@ export async function packageById(strapi: Strapi, id: number, locale: Locale) {
 // ---- zodiacs --------------------------------------------------------------------------------
 
 export async function listZodiacs(strapi: Strapi, locale: Locale): Promise<Zodiac[]> {
-  const rows = (await strapi.db.query(UID.zodiac as never).findMany({
+  const rows = (await strapi.db.query(UID.zodiac).findMany({
     select: ['id', 'documentId', 'name', 'period', 'desc'],
     where: publicWhere(),
     populate: { image: { select: ['url', 'formats'] } },
@@ -141,7 +141,7 @@ export async function listZodiacs(strapi: Strapi, locale: Locale): Promise<Zodia
 // ---- categories, genders, weekdays ----------------------------------------------------------
 
 export async function listCategories(strapi: Strapi, locale: Locale): Promise<Category[]> {
-  const rows = (await strapi.db.query(UID.category as never).findMany({
+  const rows = (await strapi.db.query(UID.category).findMany({
     select: ['id', 'documentId', 'name', 'slug'],
     where: publicWhere(),
     orderBy: BY_ORDER,
@@ -150,8 +150,13 @@ export async function listCategories(strapi: Strapi, locale: Locale): Promise<Ca
   return localized.map(({ id, name, slug }) => ({ id, name, slug }));
 }
 
-async function namedList(strapi: Strapi, uid: string, locale: Locale, extra: string[] = []) {
-  const rows = (await strapi.db.query(uid as never).findMany({
+async function namedList(
+  strapi: Strapi,
+  uid: ContentTypeUid,
+  locale: Locale,
+  extra: string[] = [],
+) {
+  const rows = (await strapi.db.query(uid).findMany({
     select: ['id', 'documentId', 'name', ...extra],
     where: publicWhere(),
     orderBy: BY_ORDER,
@@ -170,7 +175,7 @@ export const listWeekdays = (strapi: Strapi, locale: Locale) =>
 // ---- payment types --------------------------------------------------------------------------
 
 export async function listPaymentTypes(strapi: Strapi, locale: Locale): Promise<PaymentType[]> {
-  const rows = (await strapi.db.query(UID.paymentType as never).findMany({
+  const rows = (await strapi.db.query(UID.paymentType).findMany({
     select: [
       'id',
       'documentId',

@@ -7,9 +7,11 @@
 //   (non-translated) fields Strapi copies between languages changed: their own text is live.
 import { adminMessage, DEFAULT_LOCALE } from '@mystic/shared';
 import { errors } from '@strapi/utils';
-import { UID, type Strapi } from './types';
+import { isLocalized, UID, type Strapi } from './types';
 
-const TYPES: readonly string[] = [UID.post, UID.package];
+const TYPES = [UID.post, UID.package] as const;
+type RuledUid = (typeof TYPES)[number];
+const isRuled = (uid: string): uid is RuledUid => TYPES.some((t) => t === uid);
 
 interface Params {
   documentId?: string;
@@ -34,18 +36,11 @@ interface Row {
 }
 
 /** Scalar fields each language writes itself (relations and shared fields excluded). */
-function translatedFields(strapi: Strapi, uid: string): string[] {
-  const model = strapi.getModel(uid as never) as unknown as {
-    attributes: Record<
-      string,
-      { type: string; pluginOptions?: { i18n?: { localized?: boolean } } }
-    >;
-  };
-  return Object.entries(model.attributes)
+function translatedFields(strapi: Strapi, uid: RuledUid): string[] {
+  return Object.entries(strapi.getModel(uid).attributes)
     .filter(
       ([, a]) =>
-        a.pluginOptions?.i18n?.localized === true &&
-        !['relation', 'media', 'component', 'dynamiczone'].includes(a.type),
+        isLocalized(a) && !['relation', 'media', 'component', 'dynamiczone'].includes(a.type),
     )
     .map(([name]) => name);
 }
@@ -57,16 +52,16 @@ function translatedFields(strapi: Strapi, uid: string): string[] {
  */
 async function settleOtherLocales(
   strapi: Strapi,
-  uid: string,
+  uid: RuledUid,
   documentId: string,
   acted: string[],
 ): Promise<void> {
   const fields = translatedFields(strapi, uid);
-  const rows = (await strapi.db.query(uid as never).findMany({
+  const rows = (await strapi.db.query(uid).findMany({
     select: ['id', 'locale', 'publishedAt', 'updatedAt', ...fields],
     where: { documentId },
   })) as Row[];
-  const { tableName } = strapi.db.metadata.get(uid as never) as unknown as { tableName: string };
+  const { tableName } = strapi.db.metadata.get(uid);
   for (const draft of rows.filter((r) => !r.publishedAt && !acted.includes(r.locale))) {
     const published = rows.find((r) => r.publishedAt && r.locale === draft.locale);
     if (!published) continue;
@@ -84,12 +79,13 @@ async function settleOtherLocales(
 
 export function enforceLocaleRule(strapi: Strapi): void {
   strapi.documents.use(async (ctx, next) => {
-    if (!TYPES.includes(ctx.uid)) return next();
+    const { uid } = ctx;
+    if (!isRuled(uid)) return next();
     const params = ctx.params as Params;
     const { documentId } = params;
     const locales = localesOf(params.locale);
     if (ctx.action === 'publish' && documentId && !includesEnglish(locales)) {
-      const english = await strapi.db.query(ctx.uid as never).count({
+      const english = await strapi.db.query(uid).count({
         where: { documentId, locale: DEFAULT_LOCALE, publishedAt: { $notNull: true } },
       });
       if (!english) throw new errors.ValidationError(adminMessage('englishFirst'));
@@ -97,13 +93,13 @@ export function enforceLocaleRule(strapi: Strapi): void {
     const result = await next();
     if (!documentId) return result;
     if (ctx.action === 'publish' && !locales.includes('*')) {
-      await settleOtherLocales(strapi, ctx.uid, documentId, locales);
+      await settleOtherLocales(strapi, uid, documentId, locales);
     }
     if (ctx.action === 'unpublish' && includesEnglish(locales)) {
-      const others = await strapi.db.query(ctx.uid as never).count({
+      const others = await strapi.db.query(uid).count({
         where: { documentId, publishedAt: { $notNull: true } },
       });
-      if (others) await strapi.documents(ctx.uid).unpublish({ documentId, locale: '*' } as never);
+      if (others) await strapi.documents(uid).unpublish({ documentId, locale: '*' });
     }
     return result;
   });

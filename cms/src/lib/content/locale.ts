@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@mystic/shared';
-import type { Strapi } from './types';
+import type { ContentTypeUid, Strapi } from './types';
 
 /** `en` or `my`; anything else (or nothing) reads as the default locale, English. */
 export function parseLocale(value: unknown): Locale {
@@ -18,14 +18,14 @@ const filled = (value: unknown): boolean =>
  */
 export async function overlayLocale<T extends { documentId: string }>(
   strapi: Strapi,
-  uid: string,
+  uid: ContentTypeUid,
   rows: T[],
   locale: Locale,
   fields: readonly (keyof T & string)[],
 ): Promise<T[]> {
   if (locale === DEFAULT_LOCALE || rows.length === 0) return rows;
   const documentIds = [...new Set(rows.map((row) => row.documentId))];
-  const translations = (await strapi.db.query(uid as never).findMany({
+  const translations = (await strapi.db.query(uid).findMany({
     select: ['documentId', ...fields],
     where: { documentId: { $in: documentIds }, locale, publishedAt: { $notNull: true } },
   })) as Record<string, unknown>[];

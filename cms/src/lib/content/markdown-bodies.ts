@@ -69,7 +69,7 @@ const DONE = { type: 'core', name: 'mystic', key: 'migration_markdown_bodies' } 
 /** Runs once per database (recorded in Strapi's core store); returns the number of bodies converted. */
 export async function migrateHtmlBodies(strapi: Strapi): Promise<number> {
   if (await strapi.store.get(DONE)) return 0;
-  const { tableName } = strapi.db.metadata.get(UID.post as never);
+  const { tableName } = strapi.db.metadata.get(UID.post);
   const knex = strapi.db.connection;
   const rows = (await knex(tableName).select('id', 'body').where('body', 'like', '<%')) as {
     id: number;

@@ -18,7 +18,7 @@ export async function keepFinalPrices(
   delete data.th_final_price;
   if (!PRICE_FIELDS.some((f) => f in data)) return;
   const current = where?.id
-    ? ((await strapi.db.query(uid as never).findOne({
+    ? ((await strapi.db.query(uid).findOne({
         select: [...PRICE_FIELDS],
         where: { id: where.id },
       })) as Record<string, unknown> | null)
@@ -31,9 +31,7 @@ export async function keepFinalPrices(
 
 /** Once at start: rows from before the final-price fields get them. */
 export async function backfillFinalPrices(strapi: Strapi): Promise<void> {
-  const { tableName } = strapi.db.metadata.get(UID.package as never) as unknown as {
-    tableName: string;
-  };
+  const { tableName } = strapi.db.metadata.get(UID.package);
   const knex = strapi.db.connection;
   const rows = (await knex(tableName)
     .select('id', 'price', 'th_price', 'discount_percent')

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, type Post, type SortOption } from '@mystic
 import { excerptOf, renderBody, stripHtml } from './html';
 import { overlayLocale } from './locale';
 import { DEFAULT_IMAGES, imageUrl } from './media';
-import { PUBLISHED, UID, type MediaRow, type Strapi } from './types';
+import { PUBLISHED, tableOf, UID, type ContentTypeUid, type MediaRow, type Strapi } from './types';
 
 export const POPULAR_LIMIT = 5;
 export const RECOMMENDED_LIMIT = 4;
@@ -80,7 +80,7 @@ const ORDER: Record<Exclude<SortOption, 'alphabet-asc' | 'alphabet-desc'>, objec
   oldest: [{ published_date: 'asc' }, { id: 'asc' }],
 };
 
-const postQuery = (strapi: Strapi) => strapi.db.query(UID.post as never);
+const postQuery = (strapi: Strapi) => strapi.db.query(UID.post);
 
 /** Translates posts and their category and tags into `locale`: a bounded number of queries. */
 async function localizePosts(strapi: Strapi, rows: PostRow[], locale: Locale): Promise<PostRow[]> {
@@ -103,7 +103,10 @@ async function localizePosts(strapi: Strapi, rows: PostRow[], locale: Locale): P
   }));
 }
 
-/** SPEC.md's post, with a few extra fields (category id, tag slugs, is_special, votes_count). */
+/**
+ * The post of docs/product.md section 3, with a few extra fields (category id, tag slugs,
+ * is_special, votes_count).
+ */
 export type PublicPost = Omit<Post, 'category' | 'tags'> & {
   category: { id: number; name: string; slug: string } | null;
   tags: { name: string; slug: string }[];
@@ -112,7 +115,7 @@ export type PublicPost = Omit<Post, 'category' | 'tags'> & {
   votes_count: number;
 };
 
-/** The public shape of a post (SPEC.md section 3). */
+/** The public shape of a post (docs/product.md section 3). */
 export function shapePost(row: PostRow): PublicPost {
   const body = renderBody(row.body);
   return {
@@ -141,25 +144,14 @@ export function shapePost(row: PostRow): PublicPost {
   };
 }
 
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-  orderColumnName?: string;
-}
-
 /** The link table of a relation of `uid` (Strapi 5 keeps xToMany and xToOne relations in one). */
-function joinTableOf(strapi: Strapi, uid: string, attribute: string): JoinTable {
-  const meta = strapi.db.metadata.get(uid as never) as unknown as {
-    attributes: Record<string, { joinTable?: JoinTable }>;
-  };
-  const joinTable = meta.attributes[attribute]?.joinTable;
-  if (!joinTable) throw new Error(`${uid}.${attribute} has no join table`);
+function joinTableOf(strapi: Strapi, uid: ContentTypeUid, attribute: string) {
+  const field = strapi.db.metadata.get(uid).attributes[attribute];
+  const joinTable = field && 'joinTable' in field ? field.joinTable : undefined;
+  if (!joinTable || !('inverseJoinColumn' in joinTable))
+    throw new Error(`${uid}.${attribute} has no join table`);
   return joinTable;
 }
-
-const tableOf = (strapi: Strapi, uid: string): string =>
-  (strapi.db.metadata.get(uid as never) as unknown as { tableName: string }).tableName;
 
 /**
  * Puts each post's voters (in vote order) and their number on the rows: every voter, or at most
@@ -408,7 +400,7 @@ export async function postDocumentId(strapi: Strapi, id: number): Promise<string
  * (a row from before sort-keys.ts filled them) counts from 0: NULL + 1 would stay NULL.
  */
 export async function countView(strapi: Strapi, documentId: string): Promise<void> {
-  const { tableName } = strapi.db.metadata.get(UID.post as never);
+  const { tableName } = strapi.db.metadata.get(UID.post);
   const knex = strapi.db.connection;
   await knex(tableName)
     .where({ document_id: documentId })

@@ -1,5 +1,3 @@
-/** The price after a percentage discount, in whole units (MMK and THB have no minor unit in use). */
-export function finalPrice(price: number, discountPercent: number): number {
-  const percent = Math.min(100, Math.max(0, discountPercent || 0));
-  return Math.round((price * (100 - percent)) / 100);
-}
+// The final-price rule (discount clamped to 0–100 %, whole units) is shared with the booking
+// service, which snapshots a booking's lines by it.
+export { finalPrice } from '@mystic/shared';

@@ -6,13 +6,11 @@
 // (categories, tags, payment types, genders, weekdays, zodiacs) keep their row ids, which never
 // change.
 import { DEFAULT_LOCALE } from '@mystic/shared';
-import { PUBLISHED, UID, type Strapi } from './types';
+import { PUBLISHED, tableOf, UID, type ContentTypeUid, type Strapi } from './types';
 
 export const STABLE_ID_TYPES: readonly string[] = [UID.post, UID.package];
 
 type Data = Record<string, unknown>;
-const tableOf = (strapi: Strapi, uid: string): string =>
-  (strapi.db.metadata.get(uid as never) as unknown as { tableName: string }).tableName;
 
 /** Lifecycles: a new row takes its document's public id; the first row of a document its own id. */
 export function keepPublicIds(strapi: Strapi): void {
@@ -23,7 +21,7 @@ export function keepPublicIds(strapi: Strapi): void {
       if (!data) return;
       delete data.public_id;
       if (!data.documentId) return;
-      const sibling = (await strapi.db.query(event.model.uid as never).findOne({
+      const sibling = (await strapi.db.query(event.model.uid).findOne({
         select: ['public_id'],
         where: { documentId: data.documentId, public_id: { $notNull: true } },
       })) as { public_id: number } | null;
@@ -82,10 +80,10 @@ export async function backfillPublicIds(strapi: Strapi): Promise<void> {
 /** The served (English published) row behind a public id: its row id and document, or null. */
 export async function servedRow(
   strapi: Strapi,
-  uid: string,
+  uid: ContentTypeUid,
   publicId: number,
 ): Promise<{ id: number; documentId: string } | null> {
-  return (await strapi.db.query(uid as never).findOne({
+  return (await strapi.db.query(uid).findOne({
     select: ['id', 'documentId'],
     where: { public_id: publicId, locale: DEFAULT_LOCALE, ...PUBLISHED },
   })) as { id: number; documentId: string } | null;

@@ -19,7 +19,7 @@ interface SiteInfoRow {
 
 /** Site info in `locale`; an empty object with the fallback e-mail before the reader fills it in. */
 export async function siteInfo(strapi: Strapi, locale: Locale): Promise<SiteInfo> {
-  const row = (await strapi.db.query(UID.siteInfo as never).findOne({
+  const row = (await strapi.db.query(UID.siteInfo).findOne({
     select: ['id', 'documentId', 'email', 'phone', 'title', 'bio', 'address'],
     where: { locale: DEFAULT_LOCALE, ...PUBLISHED },
     populate: { links: { select: ['name', 'url'] } },
@@ -73,7 +73,7 @@ export const BOOKING_DEFAULTS: BookingSettings = {
 
 /** Booking settings for the booking service; defaults when the reader has not saved any. */
 export async function bookingSettings(strapi: Strapi): Promise<BookingSettings> {
-  const row = (await strapi.db.query(UID.bookingSetting as never).findOne({
+  const row = (await strapi.db.query(UID.bookingSetting).findOne({
     select: [
       'daily_capacity',
       'unpaid_expiry_hours',

@@ -30,7 +30,7 @@ export function slugFor(title: string, date: Date, id: string): string {
   return `post-${day}-${short}`;
 }
 
-const posts = (strapi: Strapi) => strapi.db.query(UID.post as never);
+const posts = (strapi: Strapi) => strapi.db.query(UID.post);
 
 /** `base`, or `base-2`, `base-3`…: the first not used by another post document. */
 async function unique(strapi: Strapi, base: string, documentId: unknown): Promise<string> {

@@ -15,16 +15,18 @@ const SORT_KEYS: Record<string, readonly string[]> = {
   [UID.weekday]: ['order'],
 };
 
-interface Model {
-  tableName: string;
-  attributes: Record<string, { default?: unknown; columnName?: string }>;
+type Model = ReturnType<Strapi['db']['metadata']['get']>;
+
+const modelOf = (strapi: Strapi, uid: string): Model => strapi.db.metadata.get(uid);
+
+/** A scalar attribute of the model (relations have no default nor column of their own). */
+function scalar(model: Model, key: string) {
+  const attribute = model.attributes[key];
+  return attribute && !('relation' in attribute) ? attribute : undefined;
 }
 
-const modelOf = (strapi: Strapi, uid: string) =>
-  strapi.db.metadata.get(uid as never) as unknown as Model;
-
 function defaultOf(model: Model, key: string): number {
-  const value = model.attributes[key]?.default;
+  const value: unknown = scalar(model, key)?.default;
   return typeof value === 'number' ? value : 0;
 }
 
@@ -51,7 +53,7 @@ export async function keepSortKeysFilled(strapi: Strapi): Promise<void> {
   for (const [uid, keys] of Object.entries(SORT_KEYS)) {
     const model = modelOf(strapi, uid);
     for (const key of keys) {
-      const column = model.attributes[key]?.columnName ?? key;
+      const column = scalar(model, key)?.columnName ?? key;
       await strapi.db
         .connection(model.tableName)
         .whereNull(column)

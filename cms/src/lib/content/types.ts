@@ -1,6 +1,9 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID as StrapiUID } from '@strapi/strapi';
 
 export type Strapi = Core.Strapi;
+
+/** A content type UID, as typed by cms/types/generated (regenerate with `npm run types`). */
+export type ContentTypeUid = StrapiUID.ContentType;
 
 /** A stored media file as the query engine returns it (only the columns we select). */
 export interface MediaRow {
@@ -25,7 +28,25 @@ export const UID = {
   bookingSetting: 'api::booking-setting.booking-setting',
   user: 'plugin::users-permissions.user',
   file: 'plugin::upload.file',
-} as const;
+} as const satisfies Record<string, ContentTypeUid>;
+
+/** Whether a schema or attribute is translated per language (its i18n plugin option). */
+export function isLocalized(item: { pluginOptions?: object }): boolean {
+  const i18n: unknown = item.pluginOptions && Reflect.get(item.pluginOptions, 'i18n');
+  return (
+    typeof i18n === 'object' && i18n !== null && 'localized' in i18n && i18n.localized === true
+  );
+}
+
+/** Whether `key` is an own key of `record`, so it can index it. */
+export const isKeyOf = <T extends object>(
+  record: T,
+  key: PropertyKey | null | undefined,
+): key is keyof T => key !== null && key !== undefined && Object.hasOwn(record, key);
+
+/** The database table of a content type. */
+export const tableOf = (strapi: Strapi, uid: string): string =>
+  strapi.db.metadata.get(uid).tableName;
 
 /** Rows served publicly: the published version (types without draft & publish are always published). */
 export const PUBLISHED = { publishedAt: { $notNull: true } } as const;

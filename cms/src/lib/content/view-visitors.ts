@@ -1,16 +1,13 @@
 // One view per visitor per post per day: "popular posts" rank by views, and reloading a post
 // (or a script doing so) must not move it up.
 import { createHash, randomBytes } from 'node:crypto';
+import { todayIn } from '@mystic/shared';
 
 /** The visitor: client address and browser, hashed with a per-process salt (never stored raw). */
 const SALT = randomBytes(16);
 
 /** The day in the reader's time zone (a new day counts a visitor again). */
-function dayOf(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: process.env.TIME_ZONE || 'Asia/Yangon',
-  }).format(now);
-}
+const dayOf = (now: Date) => todayIn(process.env.TIME_ZONE, now);
 
 /**
  * Remembers which visitor has viewed which post today, in memory and bounded: at `max` entries the

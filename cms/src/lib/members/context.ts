@@ -1,7 +1,7 @@
 // Typed access to what Strapi's body parser and the member middlewares put on the Koa context.
 import type { Context } from 'koa';
 import type { MemberRow } from './users';
-import { unauthenticated } from './errors';
+import { unauthenticated } from '../http/errors';
 
 export type Ctx = Context;
 
@@ -43,10 +43,4 @@ export function setCurrentMember(ctx: Ctx, member: MemberRow, sessionId: string 
 /** The client address: the socket, or the X-Forwarded-For the gateway overwrites. */
 export function clientIp(ctx: Ctx): string {
   return ctx.request.ip || 'unknown';
-}
-
-/** Route ids are positive integers; anything else is an unknown resource. */
-export function idParam(ctx: Ctx, name: string): number | null {
-  const raw = String((ctx.params as Record<string, string> | undefined)?.[name] ?? '');
-  return /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null;
 }

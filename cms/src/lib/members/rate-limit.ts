@@ -1,44 +1,9 @@
-// Limits on login, register and password attempts: counted in the store every CMS instance shares
-// (Redis when REDIS_URL is set, so a brute force spread over several instances is limited as one;
-// in memory otherwise, or while Redis is away).
-import { createLimiter, type Limit, type Limiter, type SharedStore } from '@mystic/shared/store';
-import { sharedStore } from '../shared-store';
-import { tooMany } from './errors';
+// The member limits on login, register and password attempts (the counter: ../http/rate-limit.ts).
+import { perStore, RateLimiter } from '../http/rate-limit';
+import type { Limit } from '@mystic/shared/store';
 
-/** A shared counter answering the CMS's 429 when a key is used up. */
-export class RateLimiter {
-  private readonly limiter: Limiter;
-
-  constructor(name: string, limit: Limit) {
-    this.limiter = createLimiter(sharedStore(), `member:${name}`, limit);
-  }
-
-  /** Throws the 429 when `key` has used up its window; otherwise does nothing. */
-  async check(key: string): Promise<void> {
-    const wait = await this.limiter.blockedFor(key);
-    if (wait > 0) throw tooMany(wait);
-  }
-
-  /** Checks and counts in one step: for limits where every attempt counts. */
-  async consume(key: string): Promise<void> {
-    const wait = await this.limiter.consume(key);
-    if (wait > 0) throw tooMany(wait);
-  }
-
-  /** Whether `key` has used up its window (without counting). */
-  async blocked(key: string): Promise<boolean> {
-    return (await this.limiter.blockedFor(key)) > 0;
-  }
-
-  /** Counts a failed attempt. */
-  hit(key: string): Promise<void> {
-    return this.limiter.hit(key);
-  }
-
-  reset(key: string): Promise<void> {
-    return this.limiter.reset(key);
-  }
-}
+/** A member limit, keyed `member:<name>` in the shared store. */
+const memberLimit = (name: string, limit: Limit) => new RateLimiter(`member:${name}`, limit);
 
 const MINUTE = 60_000;
 
@@ -61,56 +26,50 @@ const envInt = (name: string, fallback: number): number => {
  */
 function createLimiters() {
   return {
-    loginIp: new RateLimiter('loginIp', {
+    loginIp: memberLimit('loginIp', {
       max: envInt('MEMBER_LOGIN_IP_MAX', 30),
       windowMs: 15 * MINUTE,
     }),
-    loginAccountIp: new RateLimiter('loginAccountIp', {
+    loginAccountIp: memberLimit('loginAccountIp', {
       max: envInt('MEMBER_LOGIN_ACCOUNT_IP_MAX', 5),
       windowMs: 15 * MINUTE,
     }),
-    loginAccount: new RateLimiter('loginAccount', {
+    loginAccount: memberLimit('loginAccount', {
       max: envInt('MEMBER_LOGIN_ACCOUNT_MAX', 100),
       windowMs: 15 * MINUTE,
     }),
-    registerIp: new RateLimiter('registerIp', {
+    registerIp: memberLimit('registerIp', {
       max: envInt('MEMBER_REGISTER_IP_MAX', 10),
       windowMs: 60 * MINUTE,
     }),
-    registerAccount: new RateLimiter('registerAccount', { max: 5, windowMs: 60 * MINUTE }),
-    passwordIp: new RateLimiter('passwordIp', {
+    registerAccount: memberLimit('registerAccount', { max: 5, windowMs: 60 * MINUTE }),
+    passwordIp: memberLimit('passwordIp', {
       max: envInt('MEMBER_PASSWORD_IP_MAX', 20),
       windowMs: 15 * MINUTE,
     }),
-    passwordAccount: new RateLimiter('passwordAccount', {
+    passwordAccount: memberLimit('passwordAccount', {
       max: envInt('MEMBER_PASSWORD_ACCOUNT_MAX', 5),
       windowMs: 15 * MINUTE,
     }),
     // Forgot password: every request counts, per address and per typed e-mail (whether or not
     // it has an account, so the limit tells nothing either), so nobody floods an inbox.
-    forgotIp: new RateLimiter('forgotIp', {
+    forgotIp: memberLimit('forgotIp', {
       max: envInt('MEMBER_FORGOT_IP_MAX', 10),
       windowMs: 60 * MINUTE,
     }),
-    forgotEmail: new RateLimiter('forgotEmail', {
+    forgotEmail: memberLimit('forgotEmail', {
       max: envInt('MEMBER_FORGOT_EMAIL_MAX', 3),
       windowMs: 60 * MINUTE,
     }),
-    resetIp: new RateLimiter('resetIp', {
+    resetIp: memberLimit('resetIp', {
       max: envInt('MEMBER_RESET_IP_MAX', 20),
       windowMs: 15 * MINUTE,
     }),
   };
 }
 
-let limiters: { store: SharedStore; all: ReturnType<typeof createLimiters> } | undefined;
-
 /** The process's limiters, created on first use (and per store) so tests can set the env first. */
-export function memberLimiters(): ReturnType<typeof createLimiters> {
-  const store = sharedStore();
-  if (limiters?.store !== store) limiters = { store, all: createLimiters() };
-  return limiters.all;
-}
+export const memberLimiters = perStore(createLimiters);
 
 /** The key of failed logins on one account from one client address. */
 export const accountIpKey = (userId: number, ip: string): string => `user:${userId}|ip:${ip}`;

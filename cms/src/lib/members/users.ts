@@ -1,4 +1,5 @@
-// Member accounts: look-ups, uniqueness and the one public shape of a member (SPEC.md section 3).
+// Member accounts: look-ups, uniqueness and the one public shape of a member (docs/product.md
+// section 3).
 import type { Core } from '@strapi/strapi';
 import { ROLE_MEMBER_NAME, ROLE_MEMBER_TYPE, toE164Phone, type User } from '@mystic/shared';
 import { exclusively, lockSpace, type LockKey } from '../db-lock';

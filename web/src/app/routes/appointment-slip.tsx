@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import { SlipPage } from '@/features/booking/components/slip-page';
+import { useSiteInfo } from '@/features/site-info/api/get-info';
 
 export default function Route() {
   const { appointmentNo = '' } = useParams();
-  return <SlipPage key={appointmentNo} appointmentNo={appointmentNo} />;
+  const { phone, email } = useSiteInfo();
+  return <SlipPage key={appointmentNo} appointmentNo={appointmentNo} contact={{ phone, email }} />;
 }

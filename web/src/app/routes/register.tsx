@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { RegisterForm } from '@/features/auth/components/register-form';
-import { returnPath } from '../guards';
+import { returnPath } from '@/lib/return-path';
 import { LanguageSwitcher } from '../layout/language-switcher';
 
 export default function Route() {

@@ -19,13 +19,9 @@ import {
   packageById,
 } from '../../../lib/content/catalog';
 import { checkFeedback, feedbackLimiter, storeFeedback } from '../../../lib/content/feedback';
-import {
-  CACHE_REVALIDATE,
-  notFound,
-  positiveInt,
-  sendCached,
-  sendError,
-} from '../../../lib/content/http';
+import { CACHE_REVALIDATE, sendCached } from '../../../lib/http/cache';
+import { sendError, sendNotFound } from '../../../lib/http/errors';
+import { idParam, positiveInt } from '../../../lib/http/ids';
 import { parseLocale } from '../../../lib/content/locale';
 import {
   countView,
@@ -93,9 +89,9 @@ export default {
   },
 
   async packageOne(ctx: Context) {
-    const id = positiveInt(ctx.params.id);
+    const id = idParam(ctx, 'id');
     const pkg = id === null ? null : await packageById(strapiOf(), id, locale(ctx));
-    if (!pkg) return notFound(ctx);
+    if (!pkg) return sendNotFound(ctx);
     sendCached(ctx, { data: pkg });
   },
 
@@ -127,8 +123,8 @@ export default {
   },
 
   async recommended(ctx: Context) {
-    const id = positiveInt(ctx.params.postId);
-    if (id === null) return notFound(ctx);
+    const id = idParam(ctx, 'postId');
+    if (id === null) return sendNotFound(ctx);
     const category = query(ctx).category;
     const slug =
       typeof category === 'string' && category !== '' && category !== CATEGORY_ALL
@@ -152,9 +148,9 @@ export default {
    */
   async postDetail(ctx: Context) {
     const slug = String(ctx.params.slug ?? '');
-    if (!slug || slug.length > 255) return notFound(ctx);
+    if (!slug || slug.length > 255) return sendNotFound(ctx);
     const post = await postBySlug(strapiOf(), slug, locale(ctx));
-    if (!post) return notFound(ctx);
+    if (!post) return sendNotFound(ctx);
     const userId = positiveInt(query(ctx).userId);
     sendCached(ctx, {
       data:
@@ -169,11 +165,11 @@ export default {
    */
   async postView(ctx: Context) {
     const slug = String(ctx.params.slug ?? '');
-    if (!slug || slug.length > 255) return notFound(ctx);
+    if (!slug || slug.length > 255) return sendNotFound(ctx);
     const s = strapiOf();
     const found = await postBySlug(s, slug, locale(ctx));
     const documentId = found ? await postDocumentId(s, found.id) : null;
-    if (!documentId) return notFound(ctx);
+    if (!documentId) return sendNotFound(ctx);
     if (viewVisitors.firstToday(ctx.request.ip || 'unknown', ctx.get('user-agent'), documentId)) {
       await countView(s, documentId);
     }
@@ -192,16 +188,16 @@ export default {
       return sendError(ctx, 403, MESSAGES.previewLinkInvalid);
     }
     const post = await postPreview(s, claim.documentId, claim.locale, claim.status);
-    if (!post) return notFound(ctx);
+    if (!post) return sendNotFound(ctx);
     ctx.set('Cache-Control', 'private, no-store');
     ctx.set('X-Robots-Tag', 'noindex');
     ctx.body = { data: post };
   },
 
   async votes(ctx: Context) {
-    const id = positiveInt(ctx.params.id);
+    const id = idParam(ctx, 'id');
     const votes = id === null ? null : await postVotes(strapiOf(), id);
-    if (!votes) return notFound(ctx);
+    if (!votes) return sendNotFound(ctx);
     sendCached(ctx, { data: votes }, CACHE_REVALIDATE);
   },
 
@@ -222,12 +218,12 @@ export default {
   },
 
   async sendFeedback(ctx: Context) {
-    const wait = await feedbackLimiter().consume(ctx.request.ip || 'unknown');
+    const wait = await feedbackLimiter().take(ctx.request.ip || 'unknown');
     if (wait > 0) {
       ctx.set('Retry-After', String(wait));
       return sendError(ctx, 429, MESSAGES.tooManyRequests);
     }
-    const checked = checkFeedback((ctx.request as unknown as { body?: unknown }).body);
+    const checked = checkFeedback((ctx.request as { body?: unknown }).body);
     if (!checked.ok) return sendError(ctx, 422, MESSAGES.validationFailed, checked.errors);
     const id = await storeFeedback(strapiOf(), checked.value);
     ctx.status = 201;

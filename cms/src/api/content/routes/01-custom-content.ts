@@ -1,4 +1,4 @@
-// The public content API of SPEC.md section 7, with its exact paths. Open to everyone
+// The public content API of docs/architecture.md section 3, with its exact paths. Open to everyone
 // (`auth: false`), so a fresh database serves the site without setting permissions.
 const route = (method: 'GET' | 'POST', path: string, handler: string) => ({
   method,

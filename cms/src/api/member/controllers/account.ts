@@ -6,7 +6,7 @@ import { detectImageType, singleFile } from '../../../lib/members/avatar';
 import { avatarFolderId } from '../../../lib/members/avatar-folder';
 import { bodyOf, clientIp, currentMember, filesOf, type Ctx } from '../../../lib/members/context';
 import { DEFAULT_AVATAR_SVG } from '../../../lib/members/default-avatar';
-import { HttpError, invalid, parseOr422 } from '../../../lib/members/errors';
+import { HttpError, invalid, parseOr422 } from '../../../lib/http/errors';
 import { resolveProfileRefs, saveProfileRefs } from '../../../lib/members/extras';
 import { memberAnswer } from '../../../lib/members/present';
 import { onPublicOrigin } from '../../../lib/public-url';

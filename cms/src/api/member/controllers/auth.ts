@@ -10,7 +10,7 @@ import {
   resetPasswordSchema,
 } from '@mystic/shared';
 import { bodyOf, clientIp, currentMember, type Ctx } from '../../../lib/members/context';
-import { HttpError, invalid, parseOr422 } from '../../../lib/members/errors';
+import { HttpError, invalid, parseOr422 } from '../../../lib/http/errors';
 import { memberAnswer } from '../../../lib/members/present';
 import { loginKeys, memberLimiters } from '../../../lib/members/rate-limit';
 import {

@@ -2,8 +2,9 @@
 // and the booking form's intake fields written back to the member's profile.
 import type { Core } from '@strapi/strapi';
 import { MESSAGES, appointmentSchema } from '@mystic/shared';
-import { bodyOf, idParam, type Ctx } from '../../../lib/members/context';
-import { invalid, notFound, parseOr422 } from '../../../lib/members/errors';
+import { idParam } from '../../../lib/http/ids';
+import { bodyOf, type Ctx } from '../../../lib/members/context';
+import { invalid, notFound, parseOr422 } from '../../../lib/http/errors';
 import { resolveProfileRefs, saveProfileRefs } from '../../../lib/members/extras';
 import { endedSessions, type SeenSession } from '../../../lib/members/sessions';
 import { findMember } from '../../../lib/members/users';

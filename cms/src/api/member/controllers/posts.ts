@@ -6,8 +6,9 @@ import { parseLocale, overlayLocale } from '../../../lib/content/locale';
 import { exclusively, lockSpace } from '../../../lib/db-lock';
 import { setPostVote } from '../../../lib/content/posts';
 import { servedRow } from '../../../lib/content/public-id';
-import { currentMember, idParam, type Ctx } from '../../../lib/members/context';
-import { forbidden, notFound } from '../../../lib/members/errors';
+import { idParam } from '../../../lib/http/ids';
+import { currentMember, type Ctx } from '../../../lib/members/context';
+import { forbidden, notFound } from '../../../lib/http/errors';
 import { PUBLIC_ROW, loadMemberExtras } from '../../../lib/members/extras';
 import { USER_UID } from '../../../lib/members/users';
 

@@ -1,11 +1,11 @@
 // Every member route answers errors as `{ code, message, errors?, field_codes? }` (shared's
-// errorBody; DESIGN.md section 4), never
-// Strapi's `{ data, error }` envelope, and never a 500 for bad input.
+// errorBody; docs/architecture.md section 7), never Strapi's `{ data, error }` envelope, and
+// never a 500 for bad input.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { MESSAGES, errorBody } from '@mystic/shared';
-import { HttpError } from '../../../lib/members/errors';
+import { HttpError, writeError } from '../../../lib/http/errors';
 
 function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
@@ -30,8 +30,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
         ctx.body = errorBody(500, MESSAGES.serverError);
         return;
       }
-      ctx.status = http.status;
-      ctx.set(http.headers);
-      ctx.body = errorBody(http.status, http.message, { errors: http.errors });
+      writeError(ctx, http);
     }
   };

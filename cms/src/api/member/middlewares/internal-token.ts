@@ -1,6 +1,6 @@
 // Guards the booking service's internal member routes with CMS_API_TOKEN.
 import type { Context, Next } from 'koa';
-import { unauthenticated } from '../../../lib/members/errors';
+import { unauthenticated } from '../../../lib/http/errors';
 import { isInternalCaller } from '../../../lib/members/internal-auth';
 
 export default () => async (ctx: Context, next: Next) => {

@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { setCurrentMember } from '../../../lib/members/context';
-import { unauthenticated } from '../../../lib/members/errors';
+import { unauthenticated } from '../../../lib/http/errors';
 import { isSessionOpen } from '../../../lib/members/sessions';
 import { findMember } from '../../../lib/members/users';
 

@@ -1,6 +1,6 @@
-// Every member route of SPEC.md section 7, plus the booking service's internal member routes.
-// `auth: false` on all of them: authentication is done by the member middlewares, so a missing
-// or bad token answers 401 `Unauthenticated.` in the spec's error shape (Strapi's own check
+// Every member route of docs/architecture.md section 3, plus the booking service's internal member
+// routes. `auth: false` on all of them: authentication is done by the member middlewares, so a
+// missing or bad token answers 401 `Unauthenticated.` in the spec's error shape (Strapi's own check
 // would answer 403 once public permissions exist).
 const shape = 'api::member.error-shape';
 const member = 'api::member.require-member';

@@ -1,4 +1,4 @@
-// The member's own account calls (SPEC.md section 7).
+// The member's own account calls (docs/architecture.md section 3).
 import type { Envelope, PasswordChangeInput, ProfilePayload, User } from '@mystic/shared';
 import { api } from '@/lib/api-client';
 

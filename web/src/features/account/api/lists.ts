@@ -1,7 +1,6 @@
-import type { Appointment, Envelope, NamedEntry, SavedPostRow, WeekdayEntry } from '@mystic/shared';
+import type { Appointment, Envelope, SavedPostRow } from '@mystic/shared';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { useApi } from '@/lib/use-api';
 
 export const bookingsKey = (userId: number) => `/api/auth/appointments/users/${userId}/bookings`;
 export const savedPostsKey = (userId: number) => `/api/auth/users/${userId}/saved-posts`;
@@ -15,7 +14,7 @@ export function useBookings(userId: number | undefined) {
   );
 }
 
-/** The member's saved posts; SPEC.md section 8: empty on failure. */
+/** The member's saved posts; docs/product.md section 8: empty on failure. */
 export function useSavedPosts(userId: number | undefined) {
   return useSWR(userId ? savedPostsKey(userId) : null, async (url: string) => {
     try {
@@ -27,7 +26,3 @@ export function useSavedPosts(userId: number | undefined) {
     }
   });
 }
-
-const logged = { onError: (e: unknown) => console.warn('Failed to fetch list', e) };
-export const useGenders = () => useApi<Envelope<NamedEntry[]>>('/api/genders-list', {}, logged);
-export const useWeekdays = () => useApi<Envelope<WeekdayEntry[]>>('/api/weekdays-list', {}, logged);

@@ -1,5 +1,5 @@
 import type { Appointment } from '@mystic/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/error-block';
@@ -11,13 +11,12 @@ import { cn } from '@/lib/cn';
 import { formatBaht, formatKs, formatShortDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { ManageBooking } from '@/features/booking/components/manage-booking';
 import { useBookings } from '../api/lists';
 import { filterRows } from '../lib/filter';
 
 const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-/** Status Booked is green; every other status yellow (SPEC.md section 4). */
+/** Status Booked is green; every other status yellow (docs/product.md section 7). */
 export function statusTone(status: string): 'green' | 'yellow' {
   return status === 'Booked' ? 'green' : 'yellow';
 }
@@ -53,8 +52,19 @@ function Totals({ a }: { a: Appointment }) {
 const action =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold whitespace-nowrap focus-ring';
 
-/** See Bill for every booking; Pay while it still awaits a payment; cancel or move it (issue 18). */
-function Actions({ a, onChanged }: { a: Appointment; onChanged: () => void }) {
+/** What the app puts under a booking's links: cancel or move it (issue 18). */
+export type ManageSlot = (appointment: Appointment, onChanged: () => void) => ReactNode;
+
+/** See Bill for every booking; Pay while it still awaits a payment; then the manage slot. */
+function Actions({
+  a,
+  onChanged,
+  manage,
+}: {
+  a: Appointment;
+  onChanged: () => void;
+  manage: ManageSlot;
+}) {
   const { t } = useTranslation('account');
   return (
     <>
@@ -75,13 +85,13 @@ function Actions({ a, onChanged }: { a: Appointment; onChanged: () => void }) {
           {t('bookings.seeBill')}
         </Link>
       </div>
-      <ManageBooking appointment={a} onChanged={onChanged} compact />
+      {manage(a, onChanged)}
     </>
   );
 }
 
 /** 'Appointments': search by booking number, pages of 10, See Bill to the slip. */
-export function BookingsTable() {
+export function BookingsTable({ manage }: { manage: ManageSlot }) {
   const { t } = useTranslation('account');
   const { user } = useSession();
   const { data, isLoading, mutate } = useBookings(user?.id);
@@ -151,7 +161,7 @@ export function BookingsTable() {
                     <PaymentStateBadge state={a.payment_state} />
                   </dd>
                 </dl>
-                <Actions a={a} onChanged={refresh} />
+                <Actions a={a} onChanged={refresh} manage={manage} />
               </li>
             ))}
           </ul>
@@ -193,7 +203,7 @@ export function BookingsTable() {
                       />
                     </td>
                     <td className="py-1">
-                      <Actions a={a} onChanged={refresh} />
+                      <Actions a={a} onChanged={refresh} manage={manage} />
                     </td>
                   </tr>
                 ))}

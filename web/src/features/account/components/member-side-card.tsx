@@ -15,7 +15,7 @@ const LINKS = [
   { key: 'settings', to: paths.settings.href(), icon: '⚙' },
 ] as const;
 
-/** Role User is shown as Member (SPEC.md section 2); other roles by their own name. */
+/** Role User is shown as Member (docs/product.md section 1); other roles by their own name. */
 export function roleLabel(role: string | null | undefined, member: string): string {
   if (!role || role === ROLE_MEMBER_NAME || role.toLowerCase() === 'authenticated') return member;
   return role;

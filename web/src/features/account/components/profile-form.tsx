@@ -21,7 +21,7 @@ import { useSelectValueAfterOptions } from '@/lib/select-options';
 import { useSession } from '@/lib/session';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { updateProfile } from '../api/account';
-import { useGenders, useWeekdays } from '../api/lists';
+import { useGenders, useWeekdays } from '@/lib/reference-lists';
 
 const FIELDS = ['username', 'dob', 'email', 'phone', 'gender', 'birthday'] as const;
 

@@ -47,7 +47,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       navigate(redirectTo, { replace: true });
     } catch (error) {
       placeFieldErrors(error, FIELDS, setError);
-      // SPEC.md section 8: the toast, and the error text above the form.
+      // docs/product.md section 8: the toast, and the error text above the form.
       setFormError(errorMessage(error, t('login.failedDefault')));
       toast({
         title: t('login.toastTitle'),

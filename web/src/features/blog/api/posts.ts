@@ -1,5 +1,5 @@
-// The blog's reads (SPEC.md section 7): lists, the special and popular posts, categories, one post,
-// its recommendations and votes.
+// The blog's reads (docs/architecture.md section 3): lists, the special and popular posts,
+// categories, one post, its recommendations and votes.
 import {
   CATEGORY_ALL,
   PAGE_SIZE_DEFAULT,

@@ -2,11 +2,11 @@ import { COPIED_INDICATOR_MS, type Post } from '@mystic/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { FromState } from '@/app/guards';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/button';
 import { useToast } from '@/components/toast';
 import { useMessageText } from '@/lib/i18n';
+import { fromState } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { savePost, toggleVote, unsavePost } from '../api/post-actions';
 import { useVotes } from '../api/posts';
@@ -19,9 +19,7 @@ function useGuestPrompt() {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
-    const state: FromState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
+    const state = fromState(location);
     toast({
       title: msg('unauthenticatedToast'),
       variant: 'destructive',
@@ -141,7 +139,7 @@ export function ShareButtons({ post }: { post: Post }) {
       await navigator.clipboard.writeText(url);
       setCopied(true);
     } catch (error) {
-      // SPEC.md section 8: a copy failure is only logged.
+      // docs/product.md section 8: a copy failure is only logged.
       console.error('Copy link failed', error);
     }
   };

@@ -47,8 +47,8 @@ export function SearchOverlay({
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
-            // '/' toggles the overlay (SPEC.md section 2): typed in the empty box, it closes it;
-            // once there is text, it is just a character of the search.
+            // '/' toggles the overlay (docs/product.md section 2): typed in the empty box, it
+            // closes it; once there is text, it is just a character of the search.
             if (e.key !== '/' || text !== '' || e.ctrlKey || e.metaKey || e.altKey) return;
             e.preventDefault();
             onClose();

@@ -1,8 +1,7 @@
-import type { FullDaysAnswer } from '@mystic/shared';
+import { todayIn, type FullDaysAnswer } from '@mystic/shared';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
-import { todayIn } from '@/lib/dates';
 
 export const fullDaysKey = '/api/auth/appointments/bookings/full-days';
 

@@ -1,4 +1,4 @@
-import { appointmentSchemaWith, type AppointmentPayload } from '@mystic/shared';
+import { appointmentSchemaWith, todayIn, type AppointmentPayload } from '@mystic/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage, placeFieldErrors } from '@/lib/api-client';
 import { attemptFor, readAttempt, settleAttempt } from '@/lib/attempt-key';
 import { readDraft, useFormDraft } from '@/lib/form-draft';
-import { dobRange, todayIn } from '@/lib/dates';
+import { dobRange } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { DateInWords } from '@/components/date-in-words';
@@ -25,7 +25,7 @@ import { useSession } from '@/lib/session';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { createAppointment } from '../api/create-appointment';
 import { usePackagesAll } from '../api/get-packages';
-import { useGenders, useWeekdays } from '../api/get-reference';
+import { useGenders, useWeekdays } from '@/lib/reference-lists';
 import { readSelectedDate } from '../lib/selected-date';
 import { PackageOption } from './package-picker';
 

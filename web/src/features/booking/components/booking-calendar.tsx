@@ -77,7 +77,8 @@ export function BookingCalendar({
     <div
       data-testid="booking-calendar"
       className={cn(
-        'booking-calendar rounded-3xl border border-mystic-100 bg-white p-3 shadow-sm sm:p-5',
+        // Narrow side padding on phones so each day is a 44 px target at 360 px.
+        'booking-calendar rounded-3xl border border-mystic-100 bg-white px-1 py-3 shadow-sm sm:p-5',
         '[&_.fc-toolbar-title]:font-display [&_.fc-toolbar-title]:text-xl [&_.fc-toolbar-title]:text-mystic-900',
         '[&_.fc-button-primary]:!border-mystic-700 [&_.fc-button-primary]:!bg-mystic-700',
         '[&_.fc-button-primary:disabled]:!opacity-50',
@@ -94,7 +95,7 @@ export function BookingCalendar({
         '[&_.booking-full-label]:block [&_.booking-full-label]:p-0.5 [&_.booking-full-label]:text-[11px] [&_.booking-full-label]:leading-tight [&_.booking-full-label]:font-semibold [&_.booking-full-label]:text-[#991b1b] [&_.booking-full-label]:[overflow-wrap:anywhere]',
       )}
     >
-      <div className="fc-header-toolbar mb-3 flex items-center justify-between gap-2">
+      <div className="fc-header-toolbar mb-3 flex items-center justify-between gap-2 px-2 sm:px-0">
         <div className="flex gap-1">
           <button
             type="button"
@@ -181,7 +182,8 @@ export function BookingCalendar({
                     <button
                       type="button"
                       className={cn(
-                        'fc-daygrid-day-number relative block w-full p-1 text-right text-sm',
+                        // The whole cell is the button: a thumb-sized target.
+                        'fc-daygrid-day-number absolute inset-0 flex items-start justify-end p-1 text-sm',
                         !day.startsWith(monthPrefix) && 'opacity-40',
                       )}
                       aria-pressed={day === selected}

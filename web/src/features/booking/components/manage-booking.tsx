@@ -14,18 +14,25 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useSiteInfo } from '@/features/site-info/api/get-info';
 import { cancelBooking, useCancelPolicy } from '../api/manage-booking';
 import { calendarFile, downloadCalendarFile, googleCalendarUrl } from '../lib/calendar-file';
 
 const ACTIVE = ['Pending', 'Verifying', 'Booked'];
 
+/** How to reach the reader, written into the calendar entry (the app passes the site info's). */
+export interface ReaderContact {
+  phone: string;
+  email: string;
+}
+
 export function ManageBooking({
   appointment: a,
   onChanged,
+  contact,
   compact = false,
 }: {
   appointment: Appointment;
+  contact: ReaderContact;
   /** Called with the booking as the service answered after a change. */
   onChanged: (updated: Appointment) => void;
   /** The bookings list: no calendar links (they are on the slip); buttons stay thumb-sized. */
@@ -35,7 +42,6 @@ export function ManageBooking({
   const { toast } = useToast();
   const lng = currentLanguage();
   const policy = useCancelPolicy(lng);
-  const site = useSiteInfo();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const manage = a.manage;
@@ -64,7 +70,7 @@ export function ManageBooking({
     details: [
       t('manage.calendarNo', { no: a.appointment_no }),
       t('manage.calendarPackages', { packages }),
-      t('manage.calendarContact', { phone: site.phone, email: site.email }),
+      t('manage.calendarContact', { phone: contact.phone, email: contact.email }),
     ],
   };
   const slipUrl = `${window.location.origin}${paths.appointmentSlip.href(a.appointment_no)}`;
@@ -126,7 +132,7 @@ export function ManageBooking({
             deadline: manage.deadline ? formatDate(manage.deadline, lng) : '',
           })}{' '}
           <Link to={paths.contact.href()} className="font-semibold underline">
-            {t('manage.contact', { phone: site.phone })}
+            {t('manage.contact', { phone: contact.phone })}
           </Link>
         </p>
       ) : manage.reschedule_block === 'limit_reached' && !compact ? (

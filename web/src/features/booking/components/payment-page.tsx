@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { LoadingBlock } from '@/components/spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useAppointment } from '../api/get-appointment';
-import { usePaymentTypes } from '../api/get-reference';
+import { usePaymentTypes } from '@/lib/reference-lists';
 import { PackagesTable } from './packages-table';
 import { PaymentForm } from './payment-form';
 import { PaymentSummary } from './payment-summary';

@@ -8,13 +8,19 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useAppointment } from '../api/get-appointment';
-import { useWeekdays } from '../api/get-reference';
+import { useWeekdays } from '@/lib/reference-lists';
 import { downloadSlip } from '../lib/download-slip';
 import { BookingSlip } from './booking-slip';
-import { ManageBooking } from './manage-booking';
+import { ManageBooking, type ReaderContact } from './manage-booking';
 
 /** /appointment/{no}/booking/slip: the slip, 'View Your Bookings' and 'Download Image'. */
-export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
+export function SlipPage({
+  appointmentNo,
+  contact,
+}: {
+  appointmentNo: string;
+  contact: ReaderContact;
+}) {
   const { t } = useTranslation('booking');
   const { t: tc } = useTranslation('common');
   const { toast } = useToast();
@@ -76,6 +82,7 @@ export function SlipPage({ appointmentNo }: { appointmentNo: string }) {
             </div>
             <ManageBooking
               appointment={appointment.data}
+              contact={contact}
               onChanged={(updated) => void appointment.mutate(updated, { revalidate: false })}
             />
           </>

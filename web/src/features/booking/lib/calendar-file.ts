@@ -3,7 +3,7 @@
 // it), with the number, packages and the reader's contact. Built here in the SPA, not by an
 // endpoint: the slip already holds the booking, the site info and the member's language, and
 // member requests carry their token in a header, which a plain download link could not send.
-import type { Appointment } from '@mystic/shared';
+import { addDays, type Appointment } from '@mystic/shared';
 import { createEvent } from 'ics';
 
 export interface CalendarTexts {
@@ -16,11 +16,7 @@ export interface CalendarTexts {
 const dayParts = (day: string) => day.split('-').map(Number) as [number, number, number];
 
 /** The day after `day` (yyyy-MM-dd): an all-day event ends, exclusively, the next day. */
-function nextDay(day: string): [number, number, number] {
-  const [y, m, d] = dayParts(day);
-  const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
-}
+const nextDay = (day: string) => dayParts(addDays(day, 1));
 
 export function calendarFile(a: Appointment, texts: CalendarTexts, pageUrl: string): string {
   const { error, value } = createEvent({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayProblem, weekdayIndex } from './dates';
+import { dayProblem } from './dates';
 
 describe('booking days', () => {
   it('when a day is before today, then it is refused as past; a full day as full', () => {
@@ -16,11 +16,5 @@ describe('booking days', () => {
     expect(dayProblem('2026-01-08', '2026-01-06', full, '2026-01-31')).toBe('full');
     // Unknown horizon (the answer has not come): only past and full days are refused.
     expect(dayProblem('2027-06-01', '2026-01-06', full, null)).toBeNull();
-  });
-
-  it('when a day is given, then its weekday does not depend on the time zone', () => {
-    expect(weekdayIndex('2026-01-04')).toBe(0);
-    expect(weekdayIndex('2026-01-07')).toBe(3);
-    expect(weekdayIndex('nope')).toBeNull();
   });
 });

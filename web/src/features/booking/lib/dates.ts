@@ -1,13 +1,5 @@
-// Booking days are whole days in the reader's time zone (DESIGN.md section 6), written yyyy-MM-dd
-// (today there: todayIn in @/lib/dates).
-
-/** 0 = Sunday … 6 = Saturday, for a yyyy-MM-dd calendar day (no time zone involved). */
-export function weekdayIndex(day: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return null;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number.isNaN(date.getTime()) ? null : date.getUTCDay();
-}
+// Booking days are whole days in the reader's time zone (docs/product.md section 7), written
+// yyyy-MM-dd (today there: todayIn in @mystic/shared).
 
 export type DayProblem = 'past' | 'too_far' | 'full' | null;
 

@@ -1,5 +1,5 @@
 // The booking date chosen on the calendar, kept in localStorage between the calendar and the
-// form (SPEC.md section 4). It is cleared once more than 2 hours have passed since the last
+// form (docs/product.md section 4). It is cleared once more than 2 hours have passed since the last
 // clearing; storing a new date restarts that clock, so a fresh choice always lives 2 hours.
 import { SELECTED_DATE_TTL_MS, STORAGE_KEYS, isIsoDate } from '@mystic/shared';
 

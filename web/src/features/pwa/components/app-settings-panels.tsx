@@ -6,7 +6,9 @@ import { PushCard } from './push-card';
 import { SettingsCard } from './settings-card';
 import { RefreshIcon } from '@/components/icons';
 
-/** Every App Settings block (SPEC.md section 2): the page and the dialog show the same ones. */
+/**
+ * Every App Settings block (docs/product.md section 2): the page and the dialog show the same ones.
+ */
 export function AppSettingsPanels({ push = true }: { push?: boolean }) {
   const { t } = useTranslation('pwa');
   const syncSupported = typeof window !== 'undefined' && 'SyncManager' in window;

@@ -1,4 +1,5 @@
-// SPEC.md section 4, "Push state": permission default, granted or denied, plus a subscribed flag.
+// docs/product.md section 4 ("App"), the push state: permission default, granted or denied, plus a
+// subscribed flag.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';

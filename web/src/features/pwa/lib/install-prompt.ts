@@ -1,6 +1,6 @@
-// SPEC.md section 4, "Install prompt": the browser's beforeinstallprompt event is kept so an
-// Install App button can replay it later. Listening starts when this module first loads (the
-// PWA global loads it on every page).
+// docs/product.md section 4 ("App"), the install prompt: the browser's beforeinstallprompt event is
+// kept so an Install App button can replay it later. Listening starts when this module first loads
+// (the PWA global loads it on every page).
 import { useSyncExternalStore } from 'react';
 
 export interface BeforeInstallPromptEvent extends Event {

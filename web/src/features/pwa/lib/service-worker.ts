@@ -1,6 +1,7 @@
 // Registers /sw.js once per page load, off the critical path, and turns its lifecycle into the
-// toasts of SPEC.md section 4: 'Update Now' when a new worker waits (the page reloads when it takes
-// over), the offline-ready toast on first install, 'Service Worker Error' when registration fails.
+// toasts of docs/product.md section 4: 'Update Now' when a new worker waits (the page reloads when
+// it takes over), the offline-ready toast on first install, 'Service Worker Error' when
+// registration fails.
 import i18next from 'i18next';
 import { showToast, type ToastOptions } from '@/components/toast';
 import { tokens } from '@/lib/api-client';

@@ -5,19 +5,21 @@ import { useApi } from '@/lib/use-api';
 
 export const SITE_INFO_PATH = '/api/get-info';
 
-/** The contact e-mail shown when the site info has none (SPEC.md section 1). */
+/** The contact e-mail shown when the site info has none (docs/product.md section 1). */
 export const FALLBACK_EMAIL = 'contact@mysticvisions.example';
 export const FALLBACK_PHONE = '+95 9 000 000 000';
 
-/** SPEC.md section 8: the message kept when the site info fails and the server gave none. */
+/**
+ * docs/product.md section 8: the message kept when the site info fails and the server gave none.
+ */
 export const FETCH_INFO_FAILED = 'Failed to fetch info';
 
 // One log line per failed request (SWR calls onError only in the hook that made the request).
 const onError = (error: unknown) => console.error(errorMessage(error, FETCH_INFO_FAILED), error);
 
 /**
- * The site info with its load state (SPEC.md section 4). A failure keeps its message in `error`
- * and is logged; the visible values fall back, so the footer and contact blocks still work.
+ * The site info with its load state (docs/product.md section 4). A failure keeps its message in
+ * `error` and is logged; the visible values fall back, so the footer and contact blocks still work.
  */
 export function useSiteInfo() {
   const query = useApi<Envelope<SiteInfo>>(SITE_INFO_PATH, undefined, { onError });

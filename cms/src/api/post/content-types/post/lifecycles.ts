@@ -54,7 +54,7 @@ export default {
   async afterCreate(event: CreateEvent) {
     const { documentId, publishedAt, published_date } = event.result ?? {};
     if (!documentId || empty(publishedAt) || empty(published_date)) return;
-    await strapi.db.query(event.model.uid as never).updateMany({
+    await strapi.db.query(event.model.uid).updateMany({
       where: { documentId, published_date: { $null: true } },
       data: { published_date },
     });

@@ -103,7 +103,7 @@ export default {
         return;
       }
       ctx.set('X-Content-Type-Options', 'nosniff');
-      ctx.body = res.body ? Readable.fromWeb(res.body as never) : '';
+      ctx.body = res.body ? Readable.fromWeb(res.body) : '';
     });
   },
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'koa';
-import { MESSAGES, errorBody } from '@mystic/shared';
 
 /**
  * Lists and reference data. Browsers revalidate every time (`max-age=0, must-revalidate`: the
@@ -38,25 +37,4 @@ export function sendCached(ctx: Context, body: unknown, cacheControl = CACHE_PUB
   ctx.status = 200;
   ctx.type = 'application/json; charset=utf-8';
   ctx.body = json;
-}
-
-/** The error body every service answers with: `{ code, message, errors?, field_codes? }`. */
-export function sendError(
-  ctx: Context,
-  status: number,
-  message: string,
-  errors?: Record<string, string[]>,
-): void {
-  ctx.status = status;
-  ctx.set('Cache-Control', 'no-store');
-  ctx.body = errorBody(status, message, { errors });
-}
-
-export const notFound = (ctx: Context): void => sendError(ctx, 404, MESSAGES.notFound);
-
-/** A positive integer from a path or query value, else null. */
-export function positiveInt(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d{1,9}$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 ? n : null;
 }

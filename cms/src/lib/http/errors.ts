@@ -1,6 +1,9 @@
-// One error type for member routes; the error-shape middleware turns it into the spec's body
-// `{ code, message, errors?, field_codes? }` (shared's errorBody; DESIGN.md section 4) instead of Strapi's `{ data, error }` envelope.
-import { MESSAGES, fieldErrors } from '@mystic/shared';
+// The CMS's own error answers, `{ code, message, errors?, field_codes? }` (shared's errorBody;
+// docs/architecture.md section 7) instead of
+// Strapi's `{ data, error }` envelope. Member routes throw an HttpError (their error-shape
+// middleware writes it); the public content routes answer with sendError.
+import type { Context } from 'koa';
+import { MESSAGES, errorBody, fieldErrors } from '@mystic/shared';
 
 export class HttpError extends Error {
   constructor(
@@ -27,6 +30,26 @@ export function tooMany(retryAfterSeconds: number): HttpError {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 }
+
+/** Answers `error`: its status, its headers and the `{ code, message, errors?, field_codes? }` body. */
+export function writeError(ctx: Context, error: HttpError): void {
+  ctx.status = error.status;
+  ctx.set(error.headers);
+  ctx.body = errorBody(error.status, error.message, { errors: error.errors });
+}
+
+/** A public content route's error answer, never cached. */
+export function sendError(
+  ctx: Context,
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+): void {
+  ctx.set('Cache-Control', 'no-store');
+  writeError(ctx, new HttpError(status, message, errors));
+}
+
+export const sendNotFound = (ctx: Context): void => sendError(ctx, 404, MESSAGES.notFound);
 
 /** Parses `input` with a shared zod schema, or throws the 422 with the spec's field messages. */
 export function parseOr422<T>(schema: SafeParser<T>, input: unknown): T {

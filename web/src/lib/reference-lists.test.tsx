@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useWeekdays } from './get-reference';
+import { useWeekdays } from './reference-lists';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ i18n: { language: 'en' } }) }));
 
