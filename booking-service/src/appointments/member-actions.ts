@@ -1,6 +1,6 @@
 // A member cancels or moves their own booking (issue 18). The window and limit rules live in
 // member-rules; the calendar rules are the booking form's (closedReason, today, horizon, capacity).
-import { MESSAGES, addDays, fieldErrors, rescheduleSchema } from '@mystic/shared';
+import { MESSAGES, fieldErrors, rescheduleSchema } from '@mystic/shared';
 import type { Context } from '../context.js';
 import type { BookingSettings } from '../cms/client.js';
 import { AppError } from '../errors.js';
