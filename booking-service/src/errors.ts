@@ -1,6 +1,6 @@
 // One AppError with stable codes, one code → status table, one final error middleware.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { MESSAGES, type ApiErrorBody } from '@mystic/shared';
+import { MESSAGES, errorBody, type ApiErrorBody, type MessageKey } from '@mystic/shared';
 import { logOf } from './log.js';
 
 const STATUS = {
@@ -38,7 +38,7 @@ export class AppError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     /** Facts the client acts on, answered beside the message (the code, the booking meant). */
-    readonly details?: Pick<ApiErrorBody, 'code' | 'appointment_no'>,
+    readonly details?: Partial<Pick<ApiErrorBody, 'code' | 'appointment_no'>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -60,16 +60,20 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
 /** The last middleware: AppErrors keep their status; other client errors stay 4xx; anything else is a logged 500. */
 export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next) => {
   let status = 500;
-  let body: ApiErrorBody = { message: 'Server error.' };
+  let body: ApiErrorBody = errorBody(500, MESSAGES.serverError);
   if (err instanceof AppError) {
     status = err.status;
-    body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
-    if (err.details) body = { ...err.details, ...body };
+    // The message's own code; a text of the reader's desk without one answers the error's code.
+    body = errorBody(status, err.message, {
+      errors: err.errors,
+      fallback: err.code,
+      ...err.details,
+    });
   } else if (isHttpClientError(err)) {
     // The body parsers, the router (a path parameter that is not valid %-encoding) and
     // sendFile (an unsatisfiable range) raise these.
     status = err.status;
-    body = { message: clientErrorMessage(err, Boolean(req.is('json'))) };
+    body = errorBody(status, clientErrorMessage(err, Boolean(req.is('json'))));
     const range = err.headers?.['Content-Range'];
     if (status === 416 && typeof range === 'string') res.set('Content-Range', range);
   } else {
@@ -96,41 +100,32 @@ function isHttpClientError(err: unknown): err is HttpClientError {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
 
+/** The message of a client error by its status, when its type says nothing more. */
+const CLIENT_ERROR_MESSAGE: Partial<Record<number, MessageKey>> = {
+  400: 'badRequest',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  413: 'requestTooLarge',
+  415: 'contentTypeUnsupported',
+  416: 'rangeNotSatisfiable',
+};
+
 /** A message that says what was wrong with the request, chosen by the error's type, then status. */
 export function clientErrorMessage(err: HttpClientError, jsonBody: boolean): string {
-  if (err instanceof URIError) return 'The address is not valid: it has a broken %-encoding.';
+  if (err instanceof URIError) return MESSAGES.addressInvalid;
   switch (err.type) {
     case 'entity.parse.failed':
-      return jsonBody
-        ? 'The request body is not valid JSON.'
-        : 'The request body could not be read.';
+      return jsonBody ? MESSAGES.jsonInvalid : MESSAGES.bodyUnreadable;
     case 'charset.unsupported':
-      return 'The request body must be sent in UTF-8.';
+      return MESSAGES.charsetUnsupported;
     case 'encoding.unsupported':
-      return 'The request body uses a content encoding that is not supported.';
+      return MESSAGES.encodingUnsupported;
     case 'request.aborted':
-      return 'The request was aborted before its body arrived.';
+      return MESSAGES.requestAborted;
     case 'request.size.invalid':
-      return 'The request body does not match its Content-Length.';
+      return MESSAGES.bodyLengthMismatch;
   }
-  switch (err.status) {
-    case 400:
-      return 'The request is not valid.';
-    case 401:
-      return MESSAGES.unauthenticated;
-    case 403:
-      return MESSAGES.forbidden;
-    case 404:
-      return MESSAGES.notFound;
-    case 405:
-      return 'This method is not allowed here.';
-    case 413:
-      return 'The request is too large.';
-    case 415:
-      return 'This content type is not supported.';
-    case 416:
-      return 'The requested range is not satisfiable.';
-    default:
-      return 'The request could not be processed.';
-  }
+  return MESSAGES[CLIENT_ERROR_MESSAGE[err.status] ?? 'requestNotProcessed'];
 }

@@ -37,7 +37,7 @@ describe.each(DB_KINDS)("the reader's API on %s", (kind) => {
       .get('/api/booking/admin/appointments')
       .set('Authorization', 'Bearer nope');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: MESSAGES.unauthenticated });
+    expect(wrong.body).toEqual({ code: 'unauthenticated', message: MESSAGES.unauthenticated });
     const member = await h.http
       .get('/api/booking/admin/appointments')
       .set('Authorization', await auth(1));

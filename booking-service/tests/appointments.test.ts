@@ -1,7 +1,6 @@
-import { MESSAGES, addDays } from '@mystic/shared';
+import { DEFAULT_TIME_ZONE, MESSAGES, addDays } from '@mystic/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_NO_PATTERN } from '../src/lib/appointment-no.js';
-import { DAY_UNAVAILABLE, PACKAGES_INVALID } from '../src/appointments/service.js';
 import { MAX_ATTEMPTS } from '../src/profile-sync/service.js';
 import { DB_KINDS } from './support/db.js';
 import { PACKAGES } from './support/fake-cms.js';
@@ -53,7 +52,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       ] as const) {
         const res = await h.http[method](path);
         expect(res.status, path).toBe(401);
-        expect(res.body).toEqual({ message: MESSAGES.unauthenticated });
+        expect(res.body).toEqual({ code: 'unauthenticated', message: MESSAGES.unauthenticated });
       }
     });
 
@@ -162,6 +161,18 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         packages: [MESSAGES.packagesRequired],
       });
       expect(res.body.errors.appointment_date).toHaveLength(1);
+      // Each message has its code beside it, field by field (issue 17).
+      expect(res.body.code).toBe('validation_failed');
+      expect(res.body.field_codes).toMatchObject({
+        email: ['appointment_email'],
+        dob: ['dob_required'],
+        gender: ['gender_required'],
+        birthday: ['birthday_required'],
+        social_link: ['social_required'],
+        desc: ['desc_required'],
+        packages: ['packages_required'],
+        appointment_date: ['appointment_date_required'],
+      });
     });
 
     it('when a date does not exist on the calendar (2026-02-30), then 422 under that field', async () => {
@@ -246,7 +257,10 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         .set('Content-Type', 'application/json; charset=iso-8859-1')
         .send(JSON.stringify(bookingForm(nextDay())));
       expect(latin.status).toBe(415);
-      expect(latin.body).toEqual({ message: 'The request body must be sent in UTF-8.' });
+      expect(latin.body).toEqual({
+        code: 'charset_unsupported',
+        message: 'The request body must be sent in UTF-8.',
+      });
       const compressed = await h.http
         .post('/api/auth/appointments/store')
         .set('Authorization', await auth(1))
@@ -255,6 +269,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         .send(JSON.stringify(bookingForm(nextDay())));
       expect(compressed.status).toBe(415);
       expect(compressed.body).toEqual({
+        code: 'encoding_unsupported',
         message: 'The request body uses a content encoding that is not supported.',
       });
     });
@@ -281,7 +296,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         .set('Authorization', await auth(1))
         .send(bookingForm(nextDay(), { packages: [1, 404] }));
       expect(res.status).toBe(422);
-      expect(res.body.errors).toEqual({ packages: [PACKAGES_INVALID] });
+      expect(res.body.errors).toEqual({ packages: [MESSAGES.packagesInvalid] });
     });
 
     it('when gender or birthday is not an entry the CMS serves, then 422 under gender and birthday, nothing stored or sent to the profile', async () => {
@@ -297,8 +312,10 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         .send(bookingForm(nextDay(), { gender: 9, birthday: 42 }));
       expect(res.status).toBe(422);
       expect(res.body).toEqual({
+        code: 'validation_failed',
         message: MESSAGES.validationFailed,
         errors: { gender: [MESSAGES.genderRequired], birthday: [MESSAGES.birthdayRequired] },
+        field_codes: { gender: ['gender_required'], birthday: ['birthday_required'] },
       });
       // The eighth (Rahu) weekday and the second gender are served entries.
       await expect(
@@ -324,8 +341,10 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
           .send(bookingForm(nextDay(), { dob, birthday }));
         expect(res.status).toBe(422);
         expect(res.body).toEqual({
+          code: 'validation_failed',
           message: MESSAGES.validationFailed,
           errors: { birthday: [MESSAGES.birthdayContradictsDob] },
+          field_codes: { birthday: ['birthday_contradicts_dob'] },
         });
       }
       expect(await count()).toBe(before);
@@ -417,8 +436,10 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
           .send(bookingForm(date));
         expect(res.status, date).toBe(409);
         expect(res.body).toEqual({
-          message: DAY_UNAVAILABLE,
-          errors: { appointment_date: [DAY_UNAVAILABLE] },
+          code: 'day_unavailable',
+          message: MESSAGES.dayUnavailable,
+          errors: { appointment_date: [MESSAGES.dayUnavailable] },
+          field_codes: { appointment_date: ['day_unavailable'] },
         });
       }
     });
@@ -435,8 +456,10 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         .send(bookingForm(date));
       expect(res.status).toBe(409);
       expect(res.body).toEqual({
+        code: 'day_full',
         message: MESSAGES.dayFull,
         errors: { appointment_date: [MESSAGES.dayFull] },
+        field_codes: { appointment_date: ['day_full'] },
       });
       const after = await h.db.db.selectFrom('appointments').select('appointment_no').execute();
       expect(after).toHaveLength(before.length);
@@ -532,7 +555,10 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         .set('Idempotency-Key', 'bad key with spaces')
         .send(bookingForm(nextDay()));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: MESSAGES.idempotencyKeyInvalid });
+      expect(res.body).toEqual({
+        code: 'idempotency_key_invalid',
+        message: MESSAGES.idempotencyKeyInvalid,
+      });
     });
 
     it('when a member books a day they already hold, then 409 with the shared message and the booking they hold', async () => {
@@ -550,6 +576,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         appointment_no: held,
         message: MESSAGES.dayAlreadyHeld,
         errors: { appointment_date: [MESSAGES.dayAlreadyHeld] },
+        field_codes: { appointment_date: ['day_already_held'] },
       });
       // Once that booking is cancelled, the day can be booked again.
       await h.http
@@ -599,7 +626,10 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
           .set('Authorization', await auth(1))
           .send(bookingForm(nextDay()));
         expect(res.status, mode).toBe(503);
-        expect(res.body).toEqual({ message: MESSAGES.serviceUnavailable });
+        expect(res.body).toEqual({
+          code: 'service_unavailable',
+          message: MESSAGES.serviceUnavailable,
+        });
         // The time-out (2 s here) bounds the wait: never a hang.
         expect(Date.now() - started).toBeLessThan(6000);
       }
@@ -629,6 +659,27 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       expect(days).not.toContain('2029-12-31'); // before today
       expect(days.every((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d >= TODAY)).toBe(true);
       expect([...days].sort()).toEqual(days);
+    });
+
+    it('when the window is asked, then today, the last bookable day and the time zone come beside the days, and the day after the last is refused by code', async () => {
+      const res = await h.http
+        .get('/api/auth/appointments/bookings/full-days')
+        .set('Authorization', await auth(1));
+      expect(res.body).toMatchObject({ today: TODAY, time_zone: DEFAULT_TIME_ZONE });
+      const last: string = res.body.last_day;
+      expect(last).toBe(addDays(TODAY, h.booking.ctx.config.horizonDays));
+      expect((res.body.data as string[]).every((d) => d <= last)).toBe(true);
+      const beyond = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(1))
+        .send(bookingForm(addDays(last, 1)));
+      expect(beyond.status).toBe(422);
+      expect(beyond.body).toEqual({
+        code: 'validation_failed',
+        message: MESSAGES.validationFailed,
+        errors: { appointment_date: [MESSAGES.dateTooFar] },
+        field_codes: { appointment_date: ['date_too_far'] },
+      });
     });
   });
 
@@ -693,6 +744,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         const res = await h.http.get(path).set('Authorization', await auth(1));
         expect(res.status, path).toBe(400);
         expect(res.body, path).toEqual({
+          code: 'address_invalid',
           message: 'The address is not valid: it has a broken %-encoding.',
         });
       }
@@ -708,7 +760,7 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
         .get('/api/auth/appointments/MV-000000-ZZZZ')
         .set('Authorization', await auth(1));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: MESSAGES.notFound });
+      expect(res.body).toEqual({ code: 'not_found', message: MESSAGES.notFound });
     });
 
     it('when a member lists their bookings, then only theirs come back, newest first', async () => {

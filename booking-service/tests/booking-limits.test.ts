@@ -69,6 +69,7 @@ describe.each(DB_KINDS)('booking limits on %s', (kind) => {
       appointment_no: expect.any(String),
       message: MESSAGES.dayAlreadyHeld,
       errors: { appointment_date: [MESSAGES.dayAlreadyHeld] },
+      field_codes: { appointment_date: ['day_already_held'] },
     });
     expect((await store(nextMember(), date)).status).toBe(201);
   });
@@ -82,7 +83,10 @@ describe.each(DB_KINDS)('booking limits on %s', (kind) => {
     expect((await pay(userId, nos[0]!)).status).toBe(200);
     const fourth = await store(userId, nextDay());
     expect(fourth.status).toBe(409);
-    expect(fourth.body).toEqual({ message: MESSAGES.tooManyOpenBookings });
+    expect(fourth.body).toEqual({
+      code: 'too_many_open_bookings',
+      message: MESSAGES.tooManyOpenBookings,
+    });
 
     // The reader confirms one: a place for a new booking frees up.
     const confirmed = await h.http
@@ -101,7 +105,7 @@ describe.each(DB_KINDS)('booking limits on %s', (kind) => {
     }
     const member = await store(userId, nextDay(), '10.1.0.2');
     expect(member.status).toBe(429);
-    expect(member.body).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(member.body).toEqual({ code: 'too_many_requests', message: MESSAGES.tooManyRequests });
     expect(Number(member.headers['retry-after'])).toBeGreaterThan(0);
 
     // One address, many members.
@@ -125,7 +129,7 @@ describe.each(DB_KINDS)('booking limits on %s', (kind) => {
     for (const no of nos.slice(0, 3)) expect((await pay(userId, no)).status).toBe(200);
     const res = await pay(userId, nos[3]!);
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ message: MESSAGES.tooManyRequests });
+    expect(res.body).toEqual({ code: 'too_many_requests', message: MESSAGES.tooManyRequests });
   });
 
   it('when a Verifying booking waits past the overdue hours, then the reader list flags it and it stays Verifying', async () => {

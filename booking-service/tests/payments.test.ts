@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, PAYMENT_IMAGE_MAX_BYTES, addDays } from '@mystic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_LARGE } from '../src/payments/multipart.js';
-import { NOT_PAYABLE, PAYMENT_TYPE_INVALID } from '../src/payments/service.js';
+import { NOT_PAYABLE } from '../src/payments/service.js';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, NOW, book, startHarness, type Harness } from './support/harness.js';
 import { jpeg, png, webp } from './support/images.js';
@@ -107,7 +106,7 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
         .field('transaction_no', 'LATE')
         .attach('transaction_img', png(), 'late.png');
       expect(res.status, status).toBe(409);
-      expect(res.body, status).toEqual({ message: NOT_PAYABLE });
+      expect(res.body, status).toEqual({ code: 'not_payable', message: NOT_PAYABLE });
       const read = await h.http
         .get(`/api/auth/appointments/${no}`)
         .set('Authorization', await auth(12));
@@ -237,7 +236,7 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       .field('paymentype', '99')
       .field('transaction_no', 'X');
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ paymentype: [PAYMENT_TYPE_INVALID] });
+    expect(res.body.errors).toEqual({ paymentype: [MESSAGES.paymentTypeInvalid] });
   });
 
   it('when a text file is named .png and sent as image/png, then 415 and nothing is stored', async () => {
@@ -251,6 +250,10 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       });
     expect(res.status).toBe(415);
     expect(res.body.errors).toEqual({ transaction_img: [MESSAGES.paymentImageType] });
+    expect(res.body).toMatchObject({
+      code: 'payment_image_type',
+      field_codes: { transaction_img: ['payment_image_type'] },
+    });
     expect(storedProofs().length).toBe(before);
     expect(fs.readdirSync(path.join(h.uploadDir, 'tmp'))).toEqual([]);
   });
@@ -264,6 +267,10 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       .attach('transaction_img', big, 'big.png');
     expect(res.status).toBe(413);
     expect(res.body.errors).toEqual({ transaction_img: [MESSAGES.paymentImageTooLarge] });
+    expect(res.body).toMatchObject({
+      code: 'payment_image_too_large',
+      field_codes: { transaction_img: ['payment_image_too_large'] },
+    });
     const read = await h.http
       .get(`/api/auth/appointments/${no}`)
       .set('Authorization', await auth(7));
@@ -309,7 +316,10 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const res = await streamUpload(no, 8, PAYMENT_IMAGE_MAX_BYTES * 3);
     // The parser stops at the hard limit; the rest is drained (bounded) so the client reads the 413.
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: TOO_LARGE });
+    expect(await res.json()).toEqual({
+      code: 'request_too_large',
+      message: MESSAGES.requestTooLarge,
+    });
     const read = await h.http
       .get(`/api/auth/appointments/${no}`)
       .set('Authorization', await auth(8));
@@ -370,7 +380,10 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
       .set('Authorization', await auth(11))
       .set('Range', 'bytes=100000-100010');
     expect(res.status).toBe(416);
-    expect(res.body).toEqual({ message: 'The requested range is not satisfiable.' });
+    expect(res.body).toEqual({
+      code: 'range_not_satisfiable',
+      message: 'The requested range is not satisfiable.',
+    });
     expect(res.headers['content-range']).toBe(`bytes */${png().length}`);
   });
 

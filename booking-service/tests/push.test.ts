@@ -12,11 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { isAllowedPushEndpoint, isPublicAddress, publicOnlyLookup } from '../src/push/endpoint.js';
 import { subscriptionsOf } from '../src/push/repository.js';
-import {
-  ENDPOINT_INVALID,
-  MAX_SUBSCRIPTIONS_PER_MEMBER,
-  PUSH_UNAVAILABLE,
-} from '../src/push/routes.js';
+import { MAX_SUBSCRIPTIONS_PER_MEMBER } from '../src/push/routes.js';
 import { webPushSender } from '../src/push/service.js';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, NOW, book, startHarness, type Harness } from './support/harness.js';
@@ -183,7 +179,7 @@ describe.each(DB_KINDS)('push on %s', (kind) => {
       .set('Authorization', await auth(22))
       .send({ endpoint, keys: browserKeys() });
     expect(taken.status).toBe(403);
-    expect(taken.body).toEqual({ message: MESSAGES.forbidden });
+    expect(taken.body).toEqual({ code: 'forbidden', message: MESSAGES.forbidden });
     expect((await subscriptionsOf(h.db.db, 21)).map((s) => s.endpoint)).toContain(endpoint);
     expect(await subscriptionsOf(h.db.db, 22)).toEqual([]);
     // The owner may subscribe it again (new keys).
@@ -354,7 +350,7 @@ describe.each(DB_KINDS)('push subscriptions with local endpoints refused on %s',
     expect(h.config.vapid).toBeNull();
     const res = await h.http.get('/api/push/public-key');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: PUSH_UNAVAILABLE });
+    expect(res.body).toEqual({ code: 'push_unavailable', message: MESSAGES.pushUnavailable });
     expect(res.headers['cache-control'] ?? '').not.toContain('max-age');
   });
 
@@ -366,7 +362,7 @@ describe.each(DB_KINDS)('push subscriptions with local endpoints refused on %s',
     ]) {
       const res = await subscribe(1, endpoint);
       expect(res.status, endpoint).toBe(422);
-      expect(res.body.errors, endpoint).toEqual({ endpoint: [ENDPOINT_INVALID] });
+      expect(res.body.errors, endpoint).toEqual({ endpoint: [MESSAGES.pushEndpointInvalid] });
     }
     expect(await endpointsOf(1)).toEqual([]);
     expect((await subscribe(1, 'https://fcm.googleapis.com/fcm/send/m1')).status).toBe(201);

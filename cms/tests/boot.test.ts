@@ -16,7 +16,7 @@ describe('the CMS', () => {
   it('when an unknown API path is asked, then it answers 404 with the project error shape', async () => {
     const res = await request(app.server).get('/api/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found.' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Not found.' });
   });
 
   it(`when the suite runs on ${TEST_DATABASE}, then Strapi is connected to ${TEST_DATABASE}`, async () => {

@@ -384,7 +384,7 @@ describe('the public content API', () => {
     it('when the slug is unknown, then it answers 404 JSON', async () => {
       const res = await get('/api/posts-list/no-such-post');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Not found.' });
+      expect(res.body).toEqual({ code: 'not_found', message: 'Not found.' });
     });
 
     it('when today special and recommended posts are asked, then they come from published posts', async () => {

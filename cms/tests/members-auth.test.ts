@@ -87,6 +87,14 @@ describe('POST /api/register', () => {
       password: [MESSAGES.passwordRequired],
       password_confirmation: [MESSAGES.passwordConfirmationRequired],
     });
+    // The codes beside the messages (issue 17): what the SPA shows, in the member's language.
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.field_codes).toEqual({
+      username: ['username_required'],
+      email: ['email_required'],
+      password: ['password_required'],
+      password_confirmation: ['password_confirmation_required'],
+    });
   });
 
   it('when values are out of range, then each field carries its spec message', async () => {
@@ -227,7 +235,10 @@ describe('POST /api/login', () => {
     const m = await register(app);
     for (const res of [await login(m.username, 'Wrong123'), await login('nobody-here')]) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: MESSAGES.invalidCredentials });
+      expect(res.body).toEqual({
+        code: 'invalid_credentials',
+        message: MESSAGES.invalidCredentials,
+      });
     }
   });
 
@@ -248,7 +259,7 @@ describe('POST /api/login', () => {
       .update({ where: { id: m.id }, data: { blocked: true } });
     const res = await login(m.username);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: MESSAGES.accountBlocked });
+    expect(res.body).toEqual({ code: 'account_blocked', message: MESSAGES.accountBlocked });
     const me = await api().get('/api/auth/user').set(bearer(m.access));
     expect(me.status).toBe(401);
     const refreshed = await api().post('/api/refresh-token').send({ refresh_token: m.refresh });
@@ -280,7 +291,10 @@ describe('POST /api/refresh-token', () => {
 
     const reused = await api().post('/api/refresh-token').send({ refresh_token: m.refresh });
     expect(reused.status).toBe(401);
-    expect(reused.body).toEqual({ message: MESSAGES.refreshTokenInvalid });
+    expect(reused.body).toEqual({
+      code: 'refresh_token_invalid',
+      message: MESSAGES.refreshTokenInvalid,
+    });
 
     const next = await api()
       .post('/api/refresh-token')
@@ -345,7 +359,7 @@ describe('POST /api/auth/logout', () => {
   it('when there is no token, then it answers 401 Unauthenticated.', async () => {
     const res = await api().post('/api/auth/logout');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: MESSAGES.unauthenticated });
+    expect(res.body).toEqual({ code: 'unauthenticated', message: MESSAGES.unauthenticated });
   });
 });
 
@@ -385,7 +399,7 @@ describe('GET /api/auth/user', () => {
     ]) {
       const res = await api().get('/api/auth/user').set(headers);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: MESSAGES.unauthenticated });
+      expect(res.body).toEqual({ code: 'unauthenticated', message: MESSAGES.unauthenticated });
     }
   });
 
@@ -405,7 +419,7 @@ describe('GET /api/auth/user', () => {
     const res = await api().get('/api/auth/user').set(bearer(sessionless));
 
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: MESSAGES.unauthenticated });
+    expect(res.body).toEqual({ code: 'unauthenticated', message: MESSAGES.unauthenticated });
   });
 
   it('when the default avatar is fetched, then it exists as an SVG image', async () => {
@@ -616,8 +630,10 @@ describe('PATCH /api/auth/users/password/update', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
+      code: 'current_password_invalid',
       message: MESSAGES.currentPasswordInvalid,
       errors: { currentPassword: [MESSAGES.currentPasswordInvalid] },
+      field_codes: { currentPassword: ['current_password_invalid'] },
     });
   });
 
@@ -675,7 +691,7 @@ describe('GET /api/auth/google/redirect', () => {
   it('when asked, then it answers 501 with a message', async () => {
     const res = await api().get('/api/auth/google/redirect');
     expect(res.status).toBe(501);
-    expect(res.body).toEqual({ message: MESSAGES.googleNotOffered });
+    expect(res.body).toEqual({ code: 'google_not_offered', message: MESSAGES.googleNotOffered });
   });
 });
 

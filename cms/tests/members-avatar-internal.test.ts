@@ -112,8 +112,10 @@ describe('POST /api/auth/users/avatar/upload', () => {
     );
     expect(res.status).toBe(415);
     expect(res.body).toEqual({
+      code: 'avatar_type',
       message: MESSAGES.avatarType,
       errors: { avatar: [MESSAGES.avatarType] },
+      field_codes: { avatar: ['avatar_type'] },
     });
     expect(await avatarRow(m.id)).toBeNull();
   });
@@ -125,8 +127,10 @@ describe('POST /api/auth/users/avatar/upload', () => {
     const res = await upload(m.access, big, 'big.png', 'image/png');
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
+      code: 'avatar_size',
       message: MESSAGES.avatarSize,
       errors: { avatar: [MESSAGES.avatarSize] },
+      field_codes: { avatar: ['avatar_size'] },
     });
     expect(await avatarRow(m.id)).toBeNull();
   });
@@ -147,12 +151,14 @@ describe('POST /api/auth/users/avatar/upload', () => {
 
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
+      code: 'avatar_size',
       message: MESSAGES.avatarSize,
       errors: { avatar: [MESSAGES.avatarSize] },
+      field_codes: { avatar: ['avatar_size'] },
     });
     expect(anonymous.status).toBe(413);
     expect(elsewhere.status).toBe(413);
-    expect(elsewhere.body).toEqual({ message: MESSAGES.uploadTooLarge });
+    expect(elsewhere.body).toEqual({ code: 'upload_too_large', message: MESSAGES.uploadTooLarge });
     expect(await avatarRow(m.id)).toBeNull();
   });
 
@@ -173,7 +179,10 @@ describe('POST /api/auth/users/avatar/upload', () => {
     const res = await pending;
 
     expect(res.status).toBe(411);
-    expect(res.body).toEqual({ message: MESSAGES.uploadLengthRequired });
+    expect(res.body).toEqual({
+      code: 'upload_length_required',
+      message: MESSAGES.uploadLengthRequired,
+    });
     expect(await avatarRow(m.id)).toBeNull();
   });
 
@@ -196,8 +205,10 @@ describe('POST /api/auth/users/avatar/upload', () => {
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'upload_malformed',
       message: MESSAGES.uploadMalformed,
       errors: { avatar: [MESSAGES.uploadMalformed] },
+      field_codes: { avatar: ['upload_malformed'] },
     });
     expect(await avatarRow(m.id)).toBeNull();
   });
@@ -212,8 +223,10 @@ describe('POST /api/auth/users/avatar/upload', () => {
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: 'upload_malformed',
       message: MESSAGES.uploadMalformed,
       errors: { avatar: [MESSAGES.uploadMalformed] },
+      field_codes: { avatar: ['upload_malformed'] },
     });
   });
 
@@ -229,7 +242,7 @@ describe('POST /api/auth/users/avatar/upload', () => {
       .post('/api/auth/users/avatar/upload')
       .attach('avatar', TINY_PNG, { filename: 'a.png', contentType: 'image/png' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: MESSAGES.unauthenticated });
+    expect(res.body).toEqual({ code: 'unauthenticated', message: MESSAGES.unauthenticated });
   });
 });
 

@@ -64,7 +64,7 @@ describe('saved posts', () => {
     await api().post(`/api/posts/${post.id}/saved`).set(bearer(b.access)).expect(200);
     const res = await api().get(`/api/auth/users/${b.id}/saved-posts`).set(bearer(a.access));
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: MESSAGES.forbidden });
+    expect(res.body).toEqual({ code: 'forbidden', message: MESSAGES.forbidden });
   });
 
   it('when the post is unknown or a draft, then save answers 404', async () => {
@@ -76,7 +76,7 @@ describe('saved posts', () => {
     for (const id of ['999999', String(draft.id), 'abc']) {
       const res = await api().post(`/api/posts/${id}/saved`).set(bearer(m.access));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: MESSAGES.notFound });
+      expect(res.body).toEqual({ code: 'not_found', message: MESSAGES.notFound });
     }
   });
 
@@ -135,7 +135,7 @@ describe('likes', () => {
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ message: MESSAGES.unauthenticated });
+      expect(res.body).toEqual({ code: 'unauthenticated', message: MESSAGES.unauthenticated });
     }
   });
 });

@@ -36,7 +36,7 @@ const login = (ip: string, credentials: string, password: string) =>
 
 const expect429 = (res: request.Response) => {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ message: MESSAGES.tooManyRequests });
+  expect(res.body).toEqual({ code: 'too_many_requests', message: MESSAGES.tooManyRequests });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 };
 

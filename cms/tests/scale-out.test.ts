@@ -184,7 +184,10 @@ describe.skipIf(!enabled)('two instances of every service on PostgreSQL and Redi
     for (const i of [0, 1]) {
       const refused = await login(i, PASSWORD);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ message: MESSAGES.tooManyRequests });
+      expect(refused.body).toEqual({
+        code: 'too_many_requests',
+        message: MESSAGES.tooManyRequests,
+      });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
   });

@@ -65,7 +65,7 @@ describe('multipart bodies and the temp folder', () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1);
     const res = await api().post('/upload').attach('files', big, { filename: 'big.png' });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: MESSAGES.uploadTooLarge });
+    expect(res.body).toEqual({ code: 'upload_too_large', message: MESSAGES.uploadTooLarge });
   });
 
   it('when the signed-in admin uploads over the member cap to the media library, then it is read', async () => {

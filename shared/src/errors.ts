@@ -2,12 +2,14 @@ import type { z } from 'zod';
 
 /** The error body every service answers with (docs/architecture.md section 7). */
 export interface ApiErrorBody {
-  /** A stable machine-readable reason, where a client acts on it (e.g. `day_already_held`). */
-  code?: string;
+  /** A stable machine-readable reason (codes.ts): clients translate and act on it. */
+  code: string;
   message: string;
   /** The booking a `day_already_held` refusal is about, so the client can link to it. */
   appointment_no?: string;
   errors?: Record<string, string[]>;
+  /** The code of each message of `errors`, field by field, in the same order. */
+  field_codes?: Record<string, string[]>;
 }
 
 /** Turns a zod error into the spec's `{ field: [messages] }` map, first message first. */

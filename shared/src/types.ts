@@ -205,3 +205,18 @@ export interface FullDay {
   start: string;
   title: string;
 }
+
+/**
+ * GET /api/auth/appointments/bookings/full-days (issue 17): the days that cannot be booked and
+ * the window that can, so a calendar never offers a day the booking service would refuse.
+ */
+export interface FullDaysAnswer {
+  /** Full, blocked and closed days from `today` to `last_day`, sorted (yyyy-MM-dd). */
+  data: string[];
+  /** Today in the reader's time zone: the first day that may be booked. */
+  today: string;
+  /** The booking horizon: the last day the booking service accepts. */
+  last_day: string;
+  /** The reader's time zone (IANA name), in which booking days are whole days. */
+  time_zone: string;
+}

@@ -5,8 +5,11 @@
 // Back/Forward and reloads.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  BOOK_NOW_MY,
   TINY_PNG,
   bookViaApi,
+  fillBookingFormMy,
+  openBookingFormMy,
   openAs,
   registerMember,
   yangonDay,
@@ -18,7 +21,7 @@ test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
 
 const PROOF_SENT = 'ငွေလွှဲအထောက်အထား ပို့ပြီး၊ စစ်ဆေးနေဆဲ';
 const SUBMIT_PAYMENT = 'တင်သွင်းမည်';
-const BOOK_NOW = 'ယခု ဘိုကင်တင်မည်';
+const BOOK_NOW = BOOK_NOW_MY;
 
 let member: Member;
 
@@ -37,23 +40,8 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(width).toBeLessThanOrEqual(360);
 }
 
-async function openForm(page: Page, day: string) {
-  await openAs(page, member, '/appointment', 'my');
-  await page.evaluate((v) => {
-    localStorage.setItem('selected_booking_date', v);
-    localStorage.setItem('selected_booking_date_cleared_at', String(Date.now()));
-  }, day);
-  await page.goto('/appointment/form');
-  await expect(page.getByRole('button', { name: BOOK_NOW })).toBeVisible();
-}
-
-async function fillForm(page: Page, desc: string) {
-  await page.getByLabel('မွေးသက္ကရာဇ်').fill('1990-01-01');
-  await page.getByLabel('ကျား/မ').selectOption({ index: 1 });
-  await page.getByLabel('ဆိုရှယ်မီဒီယာ အကောင့်').fill('facebook.com/e2e');
-  await page.getByLabel('အကြောင်းအရာ').fill(desc);
-  await page.getByRole('checkbox').first().check();
-}
+const openForm = (page: Page, day: string) => openBookingFormMy(page, member, day);
+const fillForm = fillBookingFormMy;
 
 const noFromUrl = (page: Page) =>
   decodeURIComponent(page.url().split('/appointment/')[1]!.split('/')[0]!);

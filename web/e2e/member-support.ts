@@ -198,3 +198,26 @@ export async function chooseLargeFile(
     [size, type],
   );
 }
+
+/** The Burmese booking form's submit button. */
+export const BOOK_NOW_MY = 'ယခု ဘိုကင်တင်မည်';
+
+/** Opens the Burmese booking form for `day`, as if the member had chosen it on the calendar. */
+export async function openBookingFormMy(page: Page, m: Member, day: string) {
+  await openAs(page, m, '/appointment', 'my');
+  await page.evaluate((v) => {
+    localStorage.setItem('selected_booking_date', v);
+    localStorage.setItem('selected_booking_date_cleared_at', String(Date.now()));
+  }, day);
+  await page.goto('/appointment/form');
+  await expect(page.getByRole('button', { name: BOOK_NOW_MY })).toBeVisible();
+}
+
+/** Fills the Burmese booking form's required fields (first gender, first package). */
+export async function fillBookingFormMy(page: Page, desc: string) {
+  await page.getByLabel('မွေးသက္ကရာဇ်').fill('1990-01-01');
+  await page.getByLabel('ကျား/မ').selectOption({ index: 1 });
+  await page.getByLabel('ဆိုရှယ်မီဒီယာ အကောင့်').fill('facebook.com/e2e');
+  await page.getByLabel('အကြောင်းအရာ').fill(desc);
+  await page.getByRole('checkbox').first().check();
+}

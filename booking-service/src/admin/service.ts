@@ -155,10 +155,7 @@ export async function setStatus(ctx: Context, no: string, body: unknown) {
     allowedFrom: [current.status],
   });
   if (!changed) {
-    throw new AppError(
-      'invalid_transition',
-      'The appointment changed meanwhile; reload and try again.',
-    );
+    throw new AppError('invalid_transition', MESSAGES.appointmentChangedMeanwhile);
   }
   return readAppointment(ctx, current.appointment_no);
 }

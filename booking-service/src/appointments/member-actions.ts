@@ -1,6 +1,6 @@
 // A member cancels or moves their own booking (issue 18). The window and limit rules live in
 // member-rules; the calendar rules are the booking form's (closedReason, today, horizon, capacity).
-import { MESSAGES, addDays, fieldErrors, rescheduleSchema } from '@mystic/shared';
+import { MESSAGES, fieldErrors, rescheduleSchema } from '@mystic/shared';
 import type { Context } from '../context.js';
 import type { BookingSettings } from '../cms/client.js';
 import { AppError } from '../errors.js';
@@ -10,7 +10,7 @@ import { memberBookingEvent } from './member-events.js';
 import { manageOptions, refusal } from './member-rules.js';
 import type { AppointmentRecord } from './model.js';
 import * as repo from './repository.js';
-import { DATE_TOO_FAR, changeStatus, closedReason, today, view } from './service.js';
+import { changeStatus, closedReason, lastBookableDay, today, view } from './service.js';
 
 /** The member's own booking; another member's answers 404 like an unknown one (no probing). */
 export async function ownBooking(
@@ -77,8 +77,8 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
   // The booking form's calendar rules, with its messages.
   const first = today(ctx);
   if (day < first) throw AppError.validation({ appointment_date: [MESSAGES.dateBeforeToday] });
-  if (day > addDays(first, ctx.config.horizonDays)) {
-    throw AppError.validation({ appointment_date: [DATE_TOO_FAR] });
+  if (day > lastBookableDay(ctx, first)) {
+    throw AppError.validation({ appointment_date: [MESSAGES.dateTooFar] });
   }
   if (day === a.appointment_date) {
     throw AppError.validation({ appointment_date: [MESSAGES.rescheduleSameDay] });
@@ -103,12 +103,9 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
     // After the new day's counter is held (see createAppointment): the member's own day limit.
     const held = await repo.dayCountForUser(trx, userId, day);
     if (held > settings.max_bookings_per_day) {
-      throw new AppError(
-        'day_already_held',
-        MESSAGES.dayAlreadyHeld,
-        { appointment_date: [MESSAGES.dayAlreadyHeld] },
-        { code: 'day_already_held' },
-      );
+      throw new AppError('day_already_held', MESSAGES.dayAlreadyHeld, {
+        appointment_date: [MESSAGES.dayAlreadyHeld],
+      });
     }
     // Same status on both sides: the desk's history shows it as a move, with the days.
     await repo.insertStatusChange(trx, {

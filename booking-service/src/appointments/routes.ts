@@ -1,7 +1,7 @@
 // Member routes under /api/auth/appointments (docs/architecture.md section 3). Thin: validate,
 // call, shape.
 import { Router } from 'express';
-import { IDEMPOTENCY_HEADER } from '@mystic/shared';
+import { IDEMPOTENCY_HEADER, MESSAGES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
 import { limitPerMemberAndIp } from '../lib/rate-limit.js';
@@ -19,7 +19,7 @@ export function appointmentRoutes(ctx: Context): Router {
 
   router.get('/bookings/full-days', async (_req, res) => {
     res.set('Cache-Control', 'private, no-cache');
-    res.json({ data: await fullDays(ctx) });
+    res.json(await fullDays(ctx));
   });
 
   router.post(
@@ -28,7 +28,7 @@ export function appointmentRoutes(ctx: Context): Router {
     async (req, res) => {
       const key = idempotencyKeyOf(req.get(IDEMPOTENCY_HEADER));
       const { data, created } = await createAppointment(ctx, memberId(req), req.body, key);
-      res.status(created ? 201 : 200).json({ data, message: 'Appointment created.' });
+      res.status(created ? 201 : 200).json({ data, message: MESSAGES.appointmentCreated });
     },
   );
 

@@ -13,6 +13,7 @@ import {
   todayIn,
   weekdayContradicts,
   type AppointmentStatus,
+  type FullDaysAnswer,
 } from '@mystic/shared';
 import type { AppointmentsTable } from '../db/schema.js';
 import { isUniqueViolation } from '../db/index.js';
@@ -32,10 +33,6 @@ import {
 } from './model.js';
 import * as repo from './repository.js';
 
-export const DAY_UNAVAILABLE = 'This day is not available for booking. Please select another date.';
-export const PACKAGES_INVALID = 'The selected packages are invalid.';
-export const DATE_TOO_FAR = 'Please select a date within the booking window.';
-
 export const today = (ctx: Context) => todayIn(ctx.config.timeZone, ctx.now());
 export const view = (ctx: Context, a: AppointmentRecord) =>
   present(a, (iso) => dayIn(ctx.config.timeZone, new Date(iso)));
@@ -46,17 +43,20 @@ export async function closedReason(
   day: string,
   settings: BookingSettings,
 ): Promise<string | null> {
-  if (onClosedWeekday(day, settings.closed_weekdays)) return DAY_UNAVAILABLE;
-  if (settings.blocked_dates.includes(day)) return DAY_UNAVAILABLE;
-  if (await repo.isDayBlocked(ctx.db, day)) return DAY_UNAVAILABLE;
+  if (onClosedWeekday(day, settings.closed_weekdays)) return MESSAGES.dayUnavailable;
+  if (settings.blocked_dates.includes(day)) return MESSAGES.dayUnavailable;
+  if (await repo.isDayBlocked(ctx.db, day)) return MESSAGES.dayUnavailable;
   return null;
 }
 
-/** Full, blocked and closed days from today to the booking horizon, sorted. */
-export async function fullDays(ctx: Context): Promise<string[]> {
+/**
+ * Full, blocked and closed days from today to the booking horizon, sorted, with that window and
+ * its time zone: what the calendar offers is what `createAppointment` accepts.
+ */
+export async function fullDays(ctx: Context): Promise<FullDaysAnswer> {
   const settings = await ctx.cms.bookingSettings();
   const from = today(ctx);
-  const to = addDays(from, ctx.config.horizonDays);
+  const to = lastBookableDay(ctx, from);
   const days = new Set<string>([
     ...(await repo.fullCountedDays(ctx.db, from, to, settings.daily_capacity)),
     ...(await repo.blockedDaysBetween(ctx.db, from, to)),
@@ -68,8 +68,12 @@ export async function fullDays(ctx: Context): Promise<string[]> {
         days.add(d);
     }
   }
-  return [...days].sort();
+  return { data: [...days].sort(), today: from, last_day: to, time_zone: ctx.config.timeZone };
 }
+
+/** The booking horizon: the last day a booking made on `first` may be for. */
+export const lastBookableDay = (ctx: Context, first: string = today(ctx)) =>
+  addDays(first, ctx.config.horizonDays);
 
 /**
  * One member cannot hold every place: at most `max_open_bookings` awaiting payment or the
@@ -138,7 +142,7 @@ const dayAlreadyHeld = (appointmentNo: string) =>
     'day_already_held',
     MESSAGES.dayAlreadyHeld,
     { appointment_date: [MESSAGES.dayAlreadyHeld] },
-    { code: 'day_already_held', appointment_no: appointmentNo },
+    { appointment_no: appointmentNo },
   );
 
 export interface CreatedAppointment {
@@ -168,8 +172,8 @@ export async function createAppointment(
   const day = input.appointment_date;
   const first = today(ctx);
   if (day < first) throw AppError.validation({ appointment_date: [MESSAGES.dateBeforeToday] });
-  if (day > addDays(first, ctx.config.horizonDays)) {
-    throw AppError.validation({ appointment_date: [DATE_TOO_FAR] });
+  if (day > lastBookableDay(ctx, first)) {
+    throw AppError.validation({ appointment_date: [MESSAGES.dateTooFar] });
   }
 
   // Everything read from the CMS is read before anything is written: if it is down, nothing is
@@ -195,7 +199,7 @@ export async function createAppointment(
   else if (weekdayContradicts(input.dob, input.birthday, weekdays)) {
     errors.birthday = [MESSAGES.birthdayContradictsDob];
   }
-  if (ids.some((id) => !byId.has(id))) errors.packages = [PACKAGES_INVALID];
+  if (ids.some((id) => !byId.has(id))) errors.packages = [MESSAGES.packagesInvalid];
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   const lines = ids.map((id, i) => lineFor(byId.get(id)!, i + 1, namesMy?.get(id) ?? null));
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import busboy from 'busboy';
+import { MESSAGES } from '@mystic/shared';
 import { AppError } from '../errors.js';
 
 export interface UploadedFile {
@@ -29,8 +30,6 @@ export interface MultipartOptions {
   tmpDir: string;
 }
 
-export const TOO_LARGE = 'The request is too large.';
-
 export function readMultipart(req: Request, options: MultipartOptions): Promise<MultipartResult> {
   return new Promise((resolve, reject) => {
     let bb: busboy.Busboy;
@@ -46,7 +45,7 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
         },
       });
     } catch {
-      reject(new AppError('bad_request', 'The request is not a valid multipart form.'));
+      reject(new AppError('bad_request', MESSAGES.multipartInvalid));
       return;
     }
     const fields: Record<string, string> = {};
@@ -71,7 +70,7 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
       received += chunk.length;
       if (received > options.hardLimitBytes) {
         req.pause();
-        fail(new AppError('payload_too_large', TOO_LARGE));
+        fail(new AppError('payload_too_large', MESSAGES.requestTooLarge));
       }
     };
     const fail = (err: unknown) => {
@@ -109,9 +108,7 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
       // Observed here so a write error is not reported as unhandled before 'close'.
       fileDone.catch(() => {});
     });
-    bb.on('error', () =>
-      fail(new AppError('bad_request', 'The request is not a valid multipart form.')),
-    );
+    bb.on('error', () => fail(new AppError('bad_request', MESSAGES.multipartInvalid)));
     bb.on('close', () => {
       fileDone.then(
         (file) => {

@@ -1,6 +1,6 @@
 // POST /api/auth/appointments/:appointmentNo/payment/store and the owner's proof image.
 import { Router } from 'express';
-import { PAYMENT_IMAGE_MAX_BYTES } from '@mystic/shared';
+import { MESSAGES, PAYMENT_IMAGE_MAX_BYTES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
 import { limitPerMemberAndIp } from '../lib/rate-limit.js';
@@ -46,7 +46,7 @@ export function paymentRoutes(ctx: Context, proofs: ProofStore): Router {
       upload = { fields, file: null };
     }
     const data = await submitPayment(ctx, proofs, appointment, upload);
-    res.status(200).json({ data, message: 'Payment submitted.' });
+    res.status(200).json({ data, message: MESSAGES.paymentSubmitted });
   });
 
   router.get('/:appointmentNo/payment/proof', async (req, res) => {

@@ -13,20 +13,15 @@ import type { ProofStore } from './proof-store.js';
 import type { PaymentFields } from './repository.js';
 
 export const NOT_PAYABLE = MESSAGES.notPayable;
-export const PAYMENT_TYPE_INVALID = 'The selected payment type is invalid.';
 
 /** Why `a` cannot take a payment now (409), or null while it is Pending. */
 export function refusePayment(a: Pick<AppointmentRecord, 'status' | 'paid_at'>): AppError | null {
   if (a.status === 'Pending') return null;
   if (a.status === 'Verifying') {
-    return new AppError('payment_already_sent', MESSAGES.paymentAlreadySent, undefined, {
-      code: 'payment_already_sent',
-    });
+    return new AppError('payment_already_sent', MESSAGES.paymentAlreadySent);
   }
   if (a.paid_at !== null || a.status === 'Booked' || a.status === 'Finished') {
-    return new AppError('already_paid', MESSAGES.paymentAlreadyConfirmed, undefined, {
-      code: 'already_paid',
-    });
+    return new AppError('already_paid', MESSAGES.paymentAlreadyConfirmed);
   }
   return new AppError('not_payable', MESSAGES.notPayable);
 }
@@ -72,7 +67,7 @@ export async function submitPayment(
     }
     const paymentTypes = await ctx.cms.paymentTypes();
     const type = paymentTypes.find((t) => t.id === parsed.data.paymentype);
-    if (!type) throw AppError.validation({ paymentype: [PAYMENT_TYPE_INVALID] });
+    if (!type) throw AppError.validation({ paymentype: [MESSAGES.paymentTypeInvalid] });
 
     const nowIso = ctx.now().toISOString();
     const fields: PaymentFields = {

@@ -8,31 +8,31 @@ import { AppError } from '../errors.js';
 import { isAllowedPushEndpoint } from './endpoint.js';
 import { deleteSubscription, keepNewestSubscriptions, upsertSubscription } from './repository.js';
 
-export const PUSH_UNAVAILABLE = 'Push notifications are not configured.';
-export const ENDPOINT_INVALID = 'A valid push endpoint is required.';
 /** Subscriptions kept per member (browsers and devices); subscribing past it drops the oldest. */
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
 
-const endpointUrl = z.url({ error: ENDPOINT_INVALID }).max(2048, { error: ENDPOINT_INVALID });
+const endpointUrl = z
+  .url({ error: MESSAGES.pushEndpointInvalid })
+  .max(2048, { error: MESSAGES.pushEndpointInvalid });
 
 export function pushRoutes(ctx: Context): Router {
   const router = Router();
   const allowLocal = ctx.config.pushAllowLocalEndpoints;
   const subscriptionSchema = z.object({
     endpoint: endpointUrl.refine((u) => isAllowedPushEndpoint(u, allowLocal), {
-      error: ENDPOINT_INVALID,
+      error: MESSAGES.pushEndpointInvalid,
     }),
     keys: z.object(
       {
-        p256dh: z.string({ error: 'The p256dh key is required.' }).min(1).max(512),
-        auth: z.string({ error: 'The auth secret is required.' }).min(1).max(512),
+        p256dh: z.string({ error: MESSAGES.pushKeyRequired }).min(1).max(512),
+        auth: z.string({ error: MESSAGES.pushAuthRequired }).min(1).max(512),
       },
-      { error: 'The subscription keys are required.' },
+      { error: MESSAGES.pushKeysRequired },
     ),
   });
 
   router.get('/public-key', (_req, res) => {
-    if (!ctx.config.vapid) throw new AppError('push_unavailable', PUSH_UNAVAILABLE);
+    if (!ctx.config.vapid) throw new AppError('push_unavailable', MESSAGES.pushUnavailable);
     res.set('Cache-Control', 'public, max-age=3600');
     res.json({ data: { publicKey: ctx.config.vapid.publicKey } });
   });

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, errorBody } from '@mystic/shared';
 
 interface StrapiErrorBody {
   data: null;
@@ -25,10 +25,21 @@ function isStrapiError(body: unknown): body is StrapiErrorBody {
   );
 }
 
+/** An error body of ours that has a message but no code yet. */
+function isUncoded(body: unknown): body is { message: string; errors?: Record<string, string[]> } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { message?: unknown }).message === 'string' &&
+    !('code' in body)
+  );
+}
+
 /**
- * Every /api answer that is an error has the project's shape `{ message, errors? }`
- * (docs/architecture.md section 7): Strapi's own `{ data: null, error: {...} }` bodies and bare
- * 404s of unknown paths are rewritten here, outermost, after everything else has answered.
+ * The CMS's one error-shaping middleware: every /api answer that is an error has the project's
+ * shape `{ code, message, errors?, field_codes? }` (shared's errorBody; docs/architecture.md section 7).
+ * Strapi's own `{ data: null, error: {...} }` bodies, bare 404s of unknown paths and any body
+ * still without a code are rewritten here, outermost, after everything else has answered.
  */
 export function apiErrorShape() {
   return async (ctx: Ctx, next: () => Promise<unknown>) => {
@@ -44,14 +55,16 @@ export function apiErrorShape() {
       const validation = Object.keys(errors).length > 0;
       ctx.status = validation && status === 400 ? 422 : status;
       ctx.body = validation
-        ? { message, errors }
-        : { message: status === 404 ? MESSAGES.notFound : message };
+        ? errorBody(ctx.status, message, { errors })
+        : errorBody(status, status === 404 ? MESSAGES.notFound : message);
     } else if (
       ctx.status === 404 &&
       (ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string')
     ) {
       ctx.status = 404;
-      ctx.body = { message: MESSAGES.notFound };
+      ctx.body = errorBody(404, MESSAGES.notFound);
+    } else if (isUncoded(ctx.body)) {
+      ctx.body = errorBody(ctx.status, ctx.body.message, { errors: ctx.body.errors });
     }
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, errorBody, type ApiErrorBody } from '@mystic/shared';
 
 const MiB = 1024 * 1024;
 /** Multipart bodies anywhere: a 5 MB avatar and its fields fit with room to spare. */
@@ -21,17 +21,17 @@ interface Config {
   adminMaxBytes?: number;
 }
 
-function reject(ctx: Context, status: number, body: Record<string, unknown>): void {
+function reject(ctx: Context, status: number, body: ApiErrorBody): void {
   ctx.status = status;
   ctx.set('Cache-Control', 'no-store');
   ctx.body = body;
 }
 
 /** A body whose parts cannot be read (no boundary, cut short): the client's mistake, said so. */
-function malformed(path: string): Record<string, unknown> {
-  return path === AVATAR_PATH
-    ? { message: MESSAGES.uploadMalformed, errors: { avatar: [MESSAGES.uploadMalformed] } }
-    : { message: MESSAGES.uploadMalformed };
+function malformed(path: string): ApiErrorBody {
+  return errorBody(400, MESSAGES.uploadMalformed, {
+    errors: path === AVATAR_PATH ? { avatar: [MESSAGES.uploadMalformed] } : undefined,
+  });
 }
 
 /** True when the request carries the access token of an active admin session. */
@@ -69,7 +69,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     if (!ctx.is('multipart')) return next();
     const declared = ctx.get('content-length');
     if (!/^\d+$/.test(declared)) {
-      reject(ctx, 411, { message: MESSAGES.uploadLengthRequired });
+      reject(ctx, 411, errorBody(411, MESSAGES.uploadLengthRequired));
       return;
     }
     // Without a boundary the parts cannot be told apart.
@@ -89,8 +89,8 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
         ctx,
         413,
         ctx.path === AVATAR_PATH
-          ? { message: MESSAGES.avatarSize, errors: { avatar: [MESSAGES.avatarSize] } }
-          : { message: MESSAGES.uploadTooLarge },
+          ? errorBody(413, MESSAGES.avatarSize, { errors: { avatar: [MESSAGES.avatarSize] } })
+          : errorBody(413, MESSAGES.uploadTooLarge),
       );
       return;
     }
@@ -108,7 +108,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
       } catch (err) {
         // A malformed or cut-short body, or files over the cap: nothing of it reaches the routes.
         if ((err as { httpCode?: number }).httpCode === 413) {
-          reject(ctx, 413, { message: MESSAGES.uploadTooLarge });
+          reject(ctx, 413, errorBody(413, MESSAGES.uploadTooLarge));
         } else {
           reject(ctx, 400, malformed(ctx.path));
         }

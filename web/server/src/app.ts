@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   drainUnreadBody,
+  errorBody,
   isAdminSignUpPath,
   isInternalPath,
   upstreamFor,
@@ -21,7 +22,7 @@ import { robots, rssFeed, sitemap } from './seo.js';
 import { spa } from './spa.js';
 
 function notFound(res: Response): void {
-  res.status(404).set('Cache-Control', 'no-store').json({ message: MESSAGES.notFound });
+  res.status(404).set('Cache-Control', 'no-store').json(errorBody(404, MESSAGES.notFound));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import http from 'node:http';
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, errorBody } from '@mystic/shared';
 
 // Hop-by-hop headers never cross a proxy (RFC 9110 section 7.6.1).
 export const HOP_BY_HOP = new Set([
@@ -14,8 +14,6 @@ export const HOP_BY_HOP = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
-
-export const TOO_SLOW = 'The service took too long to answer. Please try again.';
 
 export interface ProxyOptions {
   connectTimeoutMs: number;
@@ -74,7 +72,7 @@ export function sendError(res: Response, status: number, message: string): void 
     res.destroy();
     return;
   }
-  res.status(status).set('Cache-Control', 'no-store').json({ message });
+  res.status(status).set('Cache-Control', 'no-store').json(errorBody(status, message));
 }
 
 /** Copies an upstream answer's status and end-to-end headers onto the client's response. */
@@ -154,7 +152,7 @@ export function proxyTo(target: URL, options: ProxyOptions): ProxyHandler {
       // Silence while waiting for the answer (or while buffering it) is a 504; silence in the
       // middle of a streamed answer can only cut the connection, its status is already sent.
       upstream.setTimeout(options.responseTimeoutMs, () => {
-        if (!settled) fail(504, TOO_SLOW);
+        if (!settled) fail(504, MESSAGES.serviceTooSlow);
         else if (settled === 'piping') {
           upstream.destroy();
           res.destroy();

@@ -1,8 +1,10 @@
 import {
   LOCALES,
+  MESSAGES,
   PAGE_HEADS,
   PAGE_SIZE_MAX,
   SITE_NAME,
+  errorBody,
   localizedPath,
   type Locale,
   type Paged,
@@ -83,7 +85,7 @@ export function sitemap(cmsUrl: URL, publicUrl: URL) {
         res
           .status(503)
           .set('Cache-Control', 'no-store')
-          .json({ message: 'The sitemap is not available right now.' });
+          .json(errorBody(503, MESSAGES.sitemapUnavailable));
         return;
       }
     }
@@ -135,7 +137,7 @@ export function rssFeed(content: HeadContent, publicUrl: URL) {
       res
         .status(503)
         .set('Cache-Control', 'no-store')
-        .json({ message: 'The feed is not available right now.' });
+        .json(errorBody(503, MESSAGES.feedUnavailable));
       return;
     }
     const texts = PAGE_HEADS['/blogs'][lang];

@@ -27,7 +27,7 @@ function upstream(name: string, seen: Seen[]): Promise<http.Server> {
       }
       if (req.url?.startsWith('/api/no-such-route')) {
         res.writeHead(404, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-        res.end(JSON.stringify({ message: 'Not found.' }));
+        res.end(JSON.stringify({ code: 'not_found', message: 'Not found.' }));
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });
@@ -155,7 +155,7 @@ describe('gateway', () => {
       const res = await client[method](path).set('Authorization', 'Bearer service-token');
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type'], path).toMatch(/json/);
-      expect(res.body, path).toEqual({ message: 'Not found.' });
+      expect(res.body, path).toEqual({ code: 'not_found', message: 'Not found.' });
     }
     expect(cmsSeen.slice(before)).toEqual([]);
     expect(bookingSeen.slice(bookingBefore)).toEqual([]);
@@ -176,7 +176,7 @@ describe('gateway', () => {
     ]) {
       const res = await request(production).post(path).send({ email: 'x@example.com' });
       expect(res.status, path).toBe(404);
-      expect(res.body, path).toEqual({ message: 'Not found.' });
+      expect(res.body, path).toEqual({ code: 'not_found', message: 'Not found.' });
     }
     expect(cmsSeen.slice(before)).toEqual([]);
     // The rest of the admin still reaches Strapi, and development keeps Strapi's own page.
@@ -191,7 +191,7 @@ describe('gateway', () => {
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toEqual({ message: 'Not found.' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Not found.' });
     expect(cmsSeen.some((s) => s.path === '/api/no-such-route?x=1')).toBe(true);
   });
 
@@ -212,6 +212,7 @@ describe('gateway', () => {
     expect(Date.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(502);
     expect(res.body.message).toEqual(expect.any(String));
+    expect(res.body.code).toBe('service_unavailable');
     const health = await request(app).get('/healthz');
     expect(health.status).toBe(503);
     expect(health.body.upstreams.cms.ok).toBe(false);

@@ -61,6 +61,7 @@ describe('gateway when an upstream misbehaves', () => {
       expect(res.headers['content-type']).toMatch(/json/);
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body.message).toEqual(expect.any(String));
+      expect(res.body.code).toBe('service_unavailable');
       expect(took).toBeGreaterThanOrEqual(150);
       expect(took).toBeLessThan(1500);
     } finally {
@@ -78,6 +79,7 @@ describe('gateway when an upstream misbehaves', () => {
       expect(res.status).toBe(504);
       expect(res.headers['content-type']).toMatch(/json/);
       expect(res.body.message).toEqual(expect.any(String));
+      expect(res.body.code).toBe('service_too_slow');
       expect(took).toBeGreaterThanOrEqual(150);
       expect(took).toBeLessThan(1500);
     } finally {

@@ -2,7 +2,9 @@
 // JSON, bearer access token, one refresh-and-replay on 401, errors normalised to ApiError.
 import {
   API_TIMEOUT_MS,
+  MESSAGES,
   STORAGE_KEYS,
+  messageText,
   upstreamFor,
   type ApiErrorBody,
   type RefreshAnswer,
@@ -11,7 +13,9 @@ import {
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: Record<string, string[]> | undefined;
-  /** The server's stable reason (e.g. `day_already_held`), when it gives one. */
+  /** The code of each field message (`errors`), in the same order: what the SPA shows. */
+  readonly fieldCodes: Record<string, string[]> | undefined;
+  /** The server's stable reason (e.g. `day_already_held`): the text shown is chosen by it. */
   readonly code: string | undefined;
   /** The booking a refusal is about (a day the member already holds). */
   readonly appointmentNo: string | undefined;
@@ -19,12 +23,13 @@ export class ApiError extends Error {
     status: number,
     message: string,
     errors?: Record<string, string[]>,
-    details: { code?: string; appointmentNo?: string } = {},
+    details: { code?: string; appointmentNo?: string; fieldCodes?: Record<string, string[]> } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.fieldCodes = details.fieldCodes;
     this.code = details.code;
     this.appointmentNo = details.appointmentNo;
   }
@@ -127,15 +132,19 @@ async function parseBody(res: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown, fallback: string): ApiError {
   if (body && typeof body === 'object') {
-    const b = body as Partial<ApiErrorBody> & { error?: { message?: string; status?: number } };
-    // Strapi's own errors look like { error: { message } }; ours like { message, errors }.
+    // Every service answers { code, message, errors?, field_codes? } (shared/src/codes.ts);
+    // Strapi's own { error: { message } } is read too, for an answer that escaped the CMS's shaping.
+    const b = body as Partial<ApiErrorBody> & { error?: { message?: string } };
     const message =
       (typeof b.message === 'string' && b.message) ||
       (typeof b.error?.message === 'string' && b.error.message) ||
       fallback;
     const errors = b.errors && typeof b.errors === 'object' ? b.errors : undefined;
+    const fieldCodes =
+      b.field_codes && typeof b.field_codes === 'object' ? b.field_codes : undefined;
     return new ApiError(status, message, errors, {
       code: typeof b.code === 'string' ? b.code : undefined,
+      fieldCodes,
       appointmentNo: typeof b.appointment_no === 'string' ? b.appointment_no : undefined,
     });
   }
@@ -167,7 +176,9 @@ async function send(
     const timedOut = timeout.aborted;
     throw new ApiError(
       NETWORK_ERROR_STATUS,
-      timedOut ? 'The request timed out.' : 'Network error. Please check your connection.',
+      timedOut ? MESSAGES.requestTimedOut : MESSAGES.networkError,
+      undefined,
+      { code: timedOut ? 'request_timed_out' : 'network_error' },
     );
   }
 }
@@ -248,11 +259,20 @@ export const api = {
 };
 
 /**
- * The message to show for any thrown value, preferring the server's (docs/product.md section 8).
+ * The text of a code in the interface's language; the server's own text (`said`) for a code this
+ * version does not know. Never chosen by the English text (issue 17).
+ */
+export function textOf(code: string | undefined, said: string): string {
+  return messageText(code, contentLocale ?? 'en') ?? said;
+}
+
+/**
+ * The message to show for any thrown value, preferring the server's (docs/product.md section 8), in the
+ * interface's language by its code.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message && error.status !== NETWORK_ERROR_STATUS) {
-    return error.message;
+    return textOf(error.code, error.message);
   }
   return fallback;
 }
@@ -265,14 +285,15 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function placeFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
-  setError: (field: F, value: { type: 'server'; message: string }) => void,
+  setError: (field: F, value: { type: string; message: string }) => void,
 ): boolean {
   if (!(error instanceof ApiError) || !error.errors) return false;
   let placed = false;
   for (const field of fields) {
     const first = error.errors[field]?.[0];
     if (first) {
-      setError(field, { type: 'server', message: first });
+      // The code is the error's type: the form shows the text for it (useMessageText).
+      setError(field, { type: error.fieldCodes?.[field]?.[0] ?? 'server', message: first });
       placed = true;
     }
   }

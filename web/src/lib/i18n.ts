@@ -1,15 +1,19 @@
 // i18next setup: `en` (source) and `my`, one JSON namespace per feature under
 // src/locales/<lng>/<namespace>.json. Each file is a lazy chunk: `common` and `messages` load before
 // the first paint, the others when a component first asks for them (react-i18next suspends).
-// English `common` is bundled with the app (and English `messages` is MESSAGES itself), so an
-// English page renders without waiting for another request; Burmese loads its own.
+// English `common` is bundled with the app, so an English page renders without waiting for
+// another request; Burmese loads its own. The `messages` namespace is MESSAGES and MESSAGES_MY
+// from @mystic/shared: server and form messages are shown by their code (issue 17).
 import {
   DEFAULT_LOCALE,
   LANG_PARAM,
   LOCALES,
   MESSAGES,
+  MESSAGES_MY,
   STORAGE_KEYS,
+  messageKeyOf,
   type Locale,
+  type MessageKey,
 } from '@mystic/shared';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -61,7 +65,7 @@ const chunkBackend = {
   type: 'backend' as const,
   init() {},
   read(lng: string, ns: string, done: (err: unknown, data?: Bundle | boolean) => void) {
-    if (lng === DEFAULT_LOCALE && ns === 'messages') return done(null, { ...MESSAGES });
+    if (ns === 'messages') return done(null, { ...(lng === 'my' ? MESSAGES_MY : MESSAGES) });
     if (lng === DEFAULT_LOCALE && ns === 'common') return done(null, enCommon);
     const load = loaderFor(lng, ns);
     if (!load) return done(null, {});
@@ -129,19 +133,28 @@ export function currentLanguage(): Locale {
   return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
 }
 
-// Shared zod schemas and the services answer with the spec's English messages; the `messages`
-// namespace holds each MESSAGES key so they can be shown in Burmese too.
-const keyByMessage = new Map<string, string>(
-  Object.entries(MESSAGES).map(([key, text]) => [text, key]),
-);
+/**
+ * Something said by a service or a form check: its code (an ApiError's `code`, a form error's
+ * `type`, see form-resolver.ts and placeFieldErrors) and its English text.
+ */
+export interface Said {
+  code?: string;
+  type?: unknown;
+  message?: string;
+}
 
-/** Translates a message from MESSAGES (or returns any other server text unchanged). */
-export function useMessageText(): (text: string | undefined | null) => string {
+/**
+ * The text of a MESSAGES key, or of something said, in the interface's language, chosen by its
+ * code (shared/src/codes.ts); a code this version does not know shows the text as it came.
+ */
+export function useMessageText(): (said: MessageKey | Said | undefined | null) => string {
   const { t } = useTranslation('messages');
-  return (text) => {
-    if (!text) return '';
-    const key = keyByMessage.get(text);
-    return key ? t(key) : text;
+  return (said) => {
+    if (!said) return '';
+    if (typeof said === 'string') return t(said);
+    const code = said.code ?? (typeof said.type === 'string' ? said.type : undefined);
+    const key = messageKeyOf(code);
+    return key ? t(key) : (said.message ?? '');
   };
 }
 

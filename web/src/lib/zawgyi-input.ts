@@ -1,10 +1,11 @@
 // Zawgyi-safe forms. The shared schemas convert Zawgyi to Unicode (servers always do); in the
 // browser the converter (myanmar-tools, ~30 kB gzipped) is a chunk of its own, loaded only when a
 // field holds Myanmar letters, so pages without Burmese typing never download it.
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { zodResolver } from '@hookform/resolvers/zod';
 import { hasMyanmarText, loadZawgyiEngine, toUnicodeText } from '@mystic/shared';
 import { useCallback, useState } from 'react';
 import type { FieldValues, Path, PathValue, Resolver, UseFormSetValue } from 'react-hook-form';
+import { codedResolver } from './form-resolver';
 
 const anyMyanmar = (value: unknown): boolean =>
   typeof value === 'string'
@@ -19,13 +20,13 @@ async function ready(): Promise<void> {
 }
 
 /**
- * zodResolver for a shared schema, with the Zawgyi engine loaded first when the form holds
+ * codedResolver for a shared schema, with the Zawgyi engine loaded first when the form holds
  * Myanmar text: what is validated and sent is what the servers will store.
  */
 export function zawgyiSafeResolver<Input extends FieldValues, Output>(
   schema: Parameters<typeof zodResolver>[0],
 ): Resolver<Input, unknown, Output> {
-  const resolve = zodResolver(schema) as unknown as Resolver<Input, unknown, Output>;
+  const resolve = codedResolver<Input, Output>(schema);
   return async (values, context, options) => {
     if (anyMyanmar(values)) await ready();
     return resolve(values, context, options);

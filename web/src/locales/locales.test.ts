@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, MESSAGES_MY } from '@mystic/shared';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
@@ -27,8 +27,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const en = bundles('en');
 const my = bundles('my');
-// English messages come from @mystic/shared at run time (lib/i18n.ts).
+// Messages come from @mystic/shared at run time, in both languages (lib/i18n.ts).
 en.messages = { ...MESSAGES };
+my.messages = { ...MESSAGES_MY };
 
 describe('translations', () => {
   it('when a namespace exists in English, then it exists in Burmese', () => {

@@ -1,8 +1,9 @@
-// The CMS's own error answers, `{ message, errors? }` (docs/architecture.md section 7) instead of
+// The CMS's own error answers, `{ code, message, errors?, field_codes? }` (shared's errorBody;
+// docs/architecture.md section 7) instead of
 // Strapi's `{ data, error }` envelope. Member routes throw an HttpError (their error-shape
 // middleware writes it); the public content routes answer with sendError.
 import type { Context } from 'koa';
-import { MESSAGES, fieldErrors } from '@mystic/shared';
+import { MESSAGES, errorBody, fieldErrors } from '@mystic/shared';
 
 export class HttpError extends Error {
   constructor(
@@ -30,13 +31,11 @@ export function tooMany(retryAfterSeconds: number): HttpError {
   });
 }
 
-/** Answers `error`: its status, its headers and the `{ message, errors? }` body. */
+/** Answers `error`: its status, its headers and the `{ code, message, errors?, field_codes? }` body. */
 export function writeError(ctx: Context, error: HttpError): void {
   ctx.status = error.status;
   ctx.set(error.headers);
-  ctx.body = error.errors
-    ? { message: error.message, errors: error.errors }
-    : { message: error.message };
+  ctx.body = errorBody(error.status, error.message, { errors: error.errors });
 }
 
 /** A public content route's error answer, never cached. */

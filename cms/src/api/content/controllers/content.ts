@@ -50,8 +50,8 @@ function paging(ctx: Context): { page: number; pageSize: number } | null {
   const page = q.page === undefined || q.page === '' ? 1 : positiveInt(q.page);
   const size =
     q.page_size === undefined || q.page_size === '' ? PAGE_SIZE_DEFAULT : positiveInt(q.page_size);
-  if (page === null) errors.page = ['The page must be a whole number of at least 1.'];
-  if (size === null) errors.page_size = ['The page size must be a whole number of at least 1.'];
+  if (page === null) errors.page = [MESSAGES.pageInvalid];
+  if (size === null) errors.page_size = [MESSAGES.pageSizeInvalid];
   if (page === null || size === null) {
     sendError(ctx, 422, MESSAGES.validationFailed, errors);
     return null;
@@ -228,6 +228,6 @@ export default {
     const id = await storeFeedback(strapiOf(), checked.value);
     ctx.status = 201;
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: { id }, message: 'Thanks for your feedback!' };
+    ctx.body = { data: { id }, message: MESSAGES.feedbackThanks };
   },
 };

@@ -140,7 +140,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         }
         ctx.body = {
           image_url: onPublicOrigin(uploaded.url),
-          message: 'Profile picture updated successfully',
+          message: MESSAGES.avatarUpdated,
         };
       } finally {
         await removeTempFiles(files);

@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   MESSAGES,
+  errorBody,
   forgotPasswordSchema,
   loginSchema,
   refreshTokenSchema,
@@ -196,7 +197,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async googleRedirect(ctx: Ctx) {
       ctx.status = 501;
-      ctx.body = { message: MESSAGES.googleNotOffered };
+      ctx.body = errorBody(501, MESSAGES.googleNotOffered);
     },
   };
 };

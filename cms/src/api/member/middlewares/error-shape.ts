@@ -1,9 +1,10 @@
-// Every member route answers errors as `{ message, errors? }` (docs/architecture.md section 7),
-// never Strapi's `{ data, error }` envelope, and never a 500 for bad input.
+// Every member route answers errors as `{ code, message, errors?, field_codes? }` (shared's
+// errorBody; docs/architecture.md section 7), never Strapi's `{ data, error }` envelope, and
+// never a 500 for bad input.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, errorBody } from '@mystic/shared';
 import { HttpError, writeError } from '../../../lib/http/errors';
 
 function toHttpError(error: unknown): HttpError | null {
@@ -26,7 +27,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       if (!http) {
         strapi.log.error(`member route ${ctx.method} ${ctx.path} failed`, error);
         ctx.status = 500;
-        ctx.body = { message: 'Server Error' };
+        ctx.body = errorBody(500, MESSAGES.serverError);
         return;
       }
       writeError(ctx, http);

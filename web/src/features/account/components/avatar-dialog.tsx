@@ -1,4 +1,4 @@
-import { checkAvatar, MESSAGES } from '@mystic/shared';
+import { checkAvatar, codeOfMessage } from '@mystic/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -41,7 +41,11 @@ export function AvatarDialog({
     if (!picked) return;
     const problem = checkAvatar({ type: picked.type, size: picked.size });
     if (problem) {
-      toast({ title: msg(problem[0]), description: msg(problem[1]), variant: 'destructive' });
+      const [title, description] = problem.map((message) => ({
+        code: codeOfMessage(message),
+        message,
+      }));
+      toast({ title: msg(title), description: msg(description), variant: 'destructive' });
       return;
     }
     setFile(picked);
@@ -56,13 +60,16 @@ export function AvatarDialog({
       toast({ title: t('avatar.success'), variant: 'success' });
       close();
     } catch (error) {
+      // The field's message, else the answer's own, else the generic one: each by its code.
       const server =
         error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS
-          ? (error.errors?.avatar?.[0] ?? error.message)
+          ? error.errors?.avatar?.[0]
+            ? { code: error.fieldCodes?.avatar?.[0], message: error.errors.avatar[0] }
+            : error
           : null;
       toast({
         title: t('avatar.failedTitle'),
-        description: msg(server || MESSAGES.avatarUploadFailed),
+        description: server?.message ? msg(server) : msg('avatarUploadFailed'),
         variant: 'destructive',
       });
     } finally {

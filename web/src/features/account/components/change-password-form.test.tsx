@@ -51,8 +51,10 @@ describe('ChangePasswordForm', () => {
       vi.fn().mockResolvedValue(
         new Response(
           JSON.stringify({
+            code: 'validation_failed',
             message: 'The given data was invalid.',
             errors: { currentPassword: ['The current password is incorrect.'] },
+            field_codes: { currentPassword: ['current_password_invalid'] },
           }),
           { status: 422, headers: { 'Content-Type': 'application/json' } },
         ),

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { codedResolver } from '@/lib/form-resolver';
 import { passwordChangeSchema, type PasswordChangeInput } from '@mystic/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<PasswordChangeInput>({
-    resolver: zodResolver(passwordChangeSchema),
+    resolver: codedResolver(passwordChangeSchema),
     defaultValues: EMPTY,
   });
 
@@ -49,7 +49,7 @@ export function ChangePasswordForm() {
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
 
   return (
     <section

@@ -95,7 +95,7 @@ export function ProfileForm({ user }: { user: User }) {
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
   const dobLimits = dobRange();
 
   return (
@@ -109,7 +109,7 @@ export function ProfileForm({ user }: { user: User }) {
       <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('profile.title')}>
         {formError ? (
           <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-            {msg(formError)}
+            {formError}
           </p>
         ) : null}
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { codedResolver } from '@/lib/form-resolver';
 import { forgotPasswordSchema } from '@mystic/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: codedResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
 
@@ -45,18 +45,18 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" data-testid="forgot-sent" className="rounded-xl bg-mystic-50 p-4">
         <p className="font-semibold text-mystic-900">{t('forgot.sentTitle')}</p>
-        <p className="mt-1 text-sm text-slate-700">{msg(sent)}</p>
+        <p className="mt-1 text-sm text-slate-700">{msg('forgotPasswordSent')}</p>
       </div>
     );
   }
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('forgot.title')}>
-      <FormError message={formError ? msg(formError) : null} />
+      <FormError message={formError} />
       <Input
         label={t('forgot.email')}
         type="email"
         autoComplete="email"
-        error={msg(errors.email?.message) || undefined}
+        error={msg(errors.email) || undefined}
         {...register('email')}
       />
       <Button type="submit" loading={isSubmitting} className="mt-6 w-full">

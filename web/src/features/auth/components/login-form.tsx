@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { codedResolver } from '@/lib/form-resolver';
 import { loginSchema } from '@mystic/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,7 +32,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+    resolver: codedResolver(loginSchema),
     defaultValues: { credentials: '', password: '', acceptTerms: true },
   });
 
@@ -57,11 +57,11 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('login.title')}>
-      <FormError message={formError ? msg(formError) : null} />
+      <FormError message={formError} />
       <div className="space-y-4">
         <Input
           label={t('login.credentials')}

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { codedResolver } from '@/lib/form-resolver';
 import { MESSAGES, registerSchema } from '@mystic/shared';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
-import { ApiError, NETWORK_ERROR_STATUS, placeFieldErrors } from '@/lib/api-client';
+import { errorMessage, placeFieldErrors, textOf } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { FormError } from './auth-card';
@@ -19,10 +19,7 @@ const FIELDS = ['username', 'email', 'password', 'password_confirmation'] as con
 
 /** The form-level text for a failed registration whose errors did not land on a field. */
 export function registerFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status !== NETWORK_ERROR_STATUS && error.message) {
-    return error.message;
-  }
-  return MESSAGES.registrationFailed;
+  return errorMessage(error, textOf('registration_failed', MESSAGES.registrationFailed));
 }
 
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
@@ -39,7 +36,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
     control,
     formState: { errors, isSubmitting },
   } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
+    resolver: codedResolver(registerSchema),
     defaultValues: { username: '', email: '', password: '', password_confirmation: '' },
   });
 
@@ -59,12 +56,12 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
   const suggestion = suggestEmail(useWatch({ control, name: 'email' }) ?? '');
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('register.title')}>
-      <FormError message={formError ? msg(formError) : null} />
+      <FormError message={formError} />
       <div className="space-y-4">
         <Input
           label={t('register.username')}

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { codedResolver } from '@/lib/form-resolver';
 import { resetPasswordSchema } from '@mystic/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: codedResolver(resetPasswordSchema),
     defaultValues: { token, password: '', passwordConfirmation: '' },
   });
 
@@ -63,17 +63,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div role="status" data-testid="reset-done" className="rounded-xl bg-mystic-50 p-4">
         <p className="font-semibold text-mystic-900">{t('reset.doneTitle')}</p>
-        <p className="mt-1 text-sm text-slate-700">{msg(done)}</p>
+        <p className="mt-1 text-sm text-slate-700">{msg('passwordResetDone')}</p>
         <Link to={paths.login.href()} className={linkClass}>
           {t('reset.toLogin')}
         </Link>
       </div>
     );
   }
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('reset.title')}>
-      <FormError message={formError ? msg(formError) : null} />
+      <FormError message={formError} />
       {tokenBad ? (
         <p className="-mt-3 mb-4 text-sm">
           <Link to={paths.forgotPassword.href()} className={linkClass}>

@@ -1,4 +1,4 @@
-import { COPIED_INDICATOR_MS, MESSAGES, type Post } from '@mystic/shared';
+import { COPIED_INDICATOR_MS, type Post } from '@mystic/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ function useGuestPrompt() {
   return () => {
     const state = fromState(location);
     toast({
-      title: msg(MESSAGES.unauthenticatedToast),
+      title: msg('unauthenticatedToast'),
       variant: 'destructive',
       action: {
         label: t('nav.login'),
@@ -96,7 +96,7 @@ export function SaveButton({ post }: { post: Post }) {
       if (saved) await unsavePost(post.id);
       else await savePost(post.id);
       await refreshUser();
-      toast({ title: msg(saved ? MESSAGES.postUnsaved : MESSAGES.postSaved), variant: 'success' });
+      toast({ title: msg(saved ? 'postUnsaved' : 'postSaved'), variant: 'success' });
     } catch {
       toast({ title: t('saveFailed'), variant: 'destructive' });
     } finally {

@@ -1,17 +1,44 @@
-import type { Envelope } from '@mystic/shared';
+import { todayIn, type FullDaysAnswer } from '@mystic/shared';
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 
 export const fullDaysKey = '/api/auth/appointments/bookings/full-days';
 
-/** Full, blocked and closed days from today on (yyyy-MM-dd); entries may also be `{ start }`. */
-export async function getFullDays(): Promise<string[]> {
-  const answer = await api.get<Envelope<Array<string | { start: string }>>>(fullDaysKey, {
-    auth: 'required',
-  });
-  return (answer.data ?? []).map((d) => (typeof d === 'string' ? d : d.start).slice(0, 10));
+/**
+ * Full, blocked and closed days from today on (yyyy-MM-dd; entries may also be `{ start }`),
+ * with the booking window the service accepts: today and the last day, in its time zone.
+ */
+export async function getFullDays(): Promise<FullDaysAnswer> {
+  const answer = await api.get<
+    Omit<FullDaysAnswer, 'data'> & { data?: Array<string | { start: string }> }
+  >(fullDaysKey, { auth: 'required' });
+  return {
+    ...answer,
+    data: (answer.data ?? []).map((d) => (typeof d === 'string' ? d : d.start).slice(0, 10)),
+  };
+}
+
+/** The days a calendar may offer: none before `today`, none after `lastDay`, none full. */
+export interface BookingWindow {
+  today: string;
+  /** The booking horizon; null until the service has said. */
+  lastDay: string | null;
+  fullDays: ReadonlySet<string>;
+}
+
+/** The window from an answer (or before it comes): today is never earlier than here and now. */
+export function bookingWindow(answer: FullDaysAnswer | undefined, now = new Date()): BookingWindow {
+  const local = todayIn(answer?.time_zone, now);
+  const today = answer?.today && answer.today > local ? answer.today : local;
+  return { today, lastDay: answer?.last_day ?? null, fullDays: new Set(answer?.data ?? []) };
 }
 
 export function useFullDays() {
-  return useSWR(fullDaysKey, getFullDays, { revalidateOnFocus: true, dedupingInterval: 5_000 });
+  const swr = useSWR(fullDaysKey, getFullDays, {
+    revalidateOnFocus: true,
+    dedupingInterval: 5_000,
+  });
+  const window = useMemo(() => bookingWindow(swr.data), [swr.data]);
+  return { ...swr, window };
 }

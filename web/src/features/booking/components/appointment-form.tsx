@@ -140,11 +140,11 @@ export function AppointmentForm() {
       const placed = placeFieldErrors(error, FIELDS, setError);
       const message = errorMessage(error, t('form.failed'));
       if (!placed) setFormError(message);
-      toast({ title: msg(message), variant: 'destructive' });
+      toast({ title: message, variant: 'destructive' });
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
   const dobLimits = dobRange();
 
   return (
@@ -194,7 +194,7 @@ export function AppointmentForm() {
           </div>
           {formError ? (
             <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              {msg(formError)}
+              {formError}
             </p>
           ) : null}
           {heldNo ? (
@@ -317,7 +317,7 @@ export function AppointmentForm() {
             </div>
             {errors.packages ? (
               <p id="packages-error" className="mt-2 text-sm text-red-700" data-field-error>
-                {msg(errors.packages.message ?? errors.packages.root?.message)}
+                {msg(errors.packages.message ? errors.packages : errors.packages.root)}
               </p>
             ) : null}
           </fieldset>

@@ -101,4 +101,44 @@ describe('BookingCalendar', () => {
       /^[\u1040-\u1049]+$/,
     );
   });
+
+  it('when the booking horizon is known, then days past it are greyed out and refused, and the calendar does not page beyond its month', () => {
+    language = 'en';
+    const onDayClick = vi.fn();
+    const { container } = render(
+      <BookingCalendar
+        today="2026-11-24"
+        lastDay="2026-12-10"
+        fullDays={new Set(['2026-12-09'])}
+        selected={null}
+        onDayClick={onDayClick}
+      />,
+    );
+    const next = container.querySelector<HTMLButtonElement>('.fc-next-button')!;
+    expect(next.disabled).toBe(false);
+    fireEvent.click(next);
+    expect(container.querySelector('.fc-toolbar-title')?.textContent).toBe('December 2026');
+    // The horizon's month is the last one offered.
+    expect(next.disabled).toBe(true);
+    for (const day of ['2026-12-11', '2026-12-31']) {
+      expect(cell(container, day)!.className).toContain('booking-past');
+      expect(cell(container, day)!.className).toContain('booking-beyond');
+      expect(cell(container, day)!.querySelector('button')!.getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+    }
+    for (const day of ['2026-12-01', '2026-12-10']) {
+      expect(cell(container, day)!.className).not.toContain('booking-past');
+      expect(cell(container, day)!.querySelector('button')!.hasAttribute('aria-disabled')).toBe(
+        false,
+      );
+    }
+    // A full day before the horizon keeps its label.
+    expect(
+      cell(container, '2026-12-09')!.querySelector('[data-testid="booking-full-label"]'),
+    ).not.toBeNull();
+    // The page decides: it is told which day was tapped (and refuses it, see dayProblem).
+    fireEvent.click(cell(container, '2026-12-11')!);
+    expect(onDayClick).toHaveBeenCalledWith('2026-12-11');
+  });
 });

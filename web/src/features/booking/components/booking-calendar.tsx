@@ -5,6 +5,11 @@ import { MY_WEEKDAYS, MY_WEEKDAYS_SHORT, burmeseMonthTitle, myDigits } from '@/l
 
 export interface BookingCalendarProps {
   today: string;
+  /**
+   * The booking horizon from the full-days answer: later days are greyed out like past ones and
+   * the calendar does not page past its month. Null while unknown.
+   */
+  lastDay?: string | null;
   fullDays: ReadonlySet<string>;
   selected: string | null;
   onDayClick: (day: string) => void;
@@ -36,18 +41,28 @@ const BUTTON =
   'fc-button fc-button-primary inline-flex items-center justify-center rounded-lg border px-3 text-lg font-semibold text-white disabled:cursor-default';
 
 /**
- * The month calendar: full days marked 'Booking Full', past days greyed out, today and the
+ * The month calendar: full days marked 'Booking Full', past days and days past the booking
+ * horizon greyed out, today and the
  * selected day highlighted. Choosing is left to the page (it validates the day). Drawn here, not
  * with FullCalendar (about 60 KB gzipped a phone would load before the page could show it); the
  * class names follow FullCalendar's (`fc-*`), so the styles and tests that know them still apply.
  */
-export function BookingCalendar({ today, fullDays, selected, onDayClick }: BookingCalendarProps) {
+export function BookingCalendar({
+  today,
+  lastDay = null,
+  fullDays,
+  selected,
+  onDayClick,
+}: BookingCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const burmese = i18n.language === 'my';
   const [todayYear, todayMonth] = today.split('-').map(Number) as [number, number];
   const [shown, setShown] = useState({ year: todayYear, month: todayMonth });
   const monthPrefix = `${shown.year}-${pad(shown.month)}`;
   const atToday = shown.year === todayYear && shown.month === todayMonth;
+  // The horizon's month is the last one shown: nothing after it can be booked.
+  const atLastMonth = lastDay !== null && monthPrefix >= lastDay.slice(0, 7);
+  const beyond = (day: string) => lastDay !== null && day > lastDay;
   const title = burmese
     ? burmeseMonthTitle(shown.year, shown.month)
     : new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -96,6 +111,7 @@ export function BookingCalendar({ today, fullDays, selected, onDayClick }: Booki
             className={cn(BUTTON, 'fc-next-button')}
             title={t('calendar.next')}
             aria-label={t('calendar.next')}
+            disabled={atLastMonth}
             onClick={() => setShown(shift(shown.year, shown.month, 1))}
           >
             ›
@@ -138,6 +154,7 @@ export function BookingCalendar({ today, fullDays, selected, onDayClick }: Booki
             <tr key={week[0]}>
               {week.map((day) => {
                 const full = fullDays.has(day);
+                const closed = day < today || beyond(day);
                 const number = String(Number(day.slice(8)));
                 return (
                   <td
@@ -147,7 +164,8 @@ export function BookingCalendar({ today, fullDays, selected, onDayClick }: Booki
                       'fc-daygrid-day relative h-14 border border-mystic-100 align-top sm:h-20',
                       !day.startsWith(monthPrefix) && 'fc-day-other',
                       day === today && 'fc-day-today',
-                      day < today && 'booking-past',
+                      closed && 'booking-past',
+                      beyond(day) && 'booking-beyond',
                       day === selected && 'booking-selected',
                       full && 'booking-full-day',
                     )}
@@ -169,6 +187,7 @@ export function BookingCalendar({ today, fullDays, selected, onDayClick }: Booki
                         !day.startsWith(monthPrefix) && 'opacity-40',
                       )}
                       aria-pressed={day === selected}
+                      aria-disabled={closed || undefined}
                     >
                       {burmese ? myDigits(number) : number}
                     </button>

@@ -1,5 +1,4 @@
-import { MESSAGES, todayIn } from '@mystic/shared';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
@@ -23,24 +22,24 @@ export function DatePickerPage() {
   const msg = useMessageText();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const today = todayIn();
-  const { data, error, isLoading, mutate } = useFullDays();
-  const fullDays = useMemo(() => new Set(data ?? []), [data]);
+  const { window, error, isLoading, mutate } = useFullDays();
+  const { today, lastDay, fullDays } = window;
   const [selected, setSelected] = useState<string | null>(() => {
     const stored = readSelectedDate();
     return stored && stored >= today ? stored : null;
   });
 
   const choose = (day: string) => {
-    const problem = dayProblem(day, today, fullDays);
-    if (problem === 'past') {
-      toast({ title: msg(MESSAGES.dateBeforeToday), variant: 'destructive' });
+    const problem = dayProblem(day, today, fullDays, lastDay);
+    if (problem === 'past' || problem === 'too_far') {
+      const key = problem === 'past' ? 'dateBeforeToday' : 'dateTooFar';
+      toast({ title: msg(key), variant: 'destructive' });
       return;
     }
     if (problem === 'full') {
       toast({
         title: t('calendar.fullTitle'),
-        description: msg(MESSAGES.dayFull),
+        description: msg('dayFull'),
         variant: 'destructive',
       });
       return;
@@ -69,6 +68,7 @@ export function DatePickerPage() {
           ) : (
             <BookingCalendar
               today={today}
+              lastDay={lastDay}
               fullDays={fullDays}
               selected={selected}
               onDayClick={choose}
@@ -94,6 +94,7 @@ export function DatePickerPage() {
               type="date"
               label={t('calendar.typeDate')}
               min={today}
+              max={lastDay ?? undefined}
               value={selected ?? ''}
               onChange={(e) => e.target.value && choose(e.target.value)}
             />

@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { cancelBooking, useCancelPolicy } from '../api/manage-booking';
 import { calendarFile, downloadCalendarFile, googleCalendarUrl } from '../lib/calendar-file';
 
@@ -39,7 +39,6 @@ export function ManageBooking({
   compact?: boolean;
 }) {
   const { t } = useTranslation('booking');
-  const msg = useMessageText();
   const { toast } = useToast();
   const lng = currentLanguage();
   const policy = useCancelPolicy(lng);
@@ -57,7 +56,7 @@ export function ManageBooking({
       onChanged(updated);
     } catch (error) {
       toast({
-        title: msg(errorMessage(error, t('manage.cancelFailed'))),
+        title: errorMessage(error, t('manage.cancelFailed')),
         variant: 'destructive',
       });
     } finally {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { codedResolver } from '@/lib/form-resolver';
 import { paymentSchema, type PaymentType } from '@mystic/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -55,7 +55,7 @@ export function PaymentForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<Values, unknown, z.output<typeof paymentSchema>>({
-    resolver: zodResolver(paymentSchema),
+    resolver: codedResolver(paymentSchema),
     defaultValues: {
       paymentype: undefined,
       transaction_no: '',
@@ -98,11 +98,11 @@ export function PaymentForm({
       }
       const message = errorMessage(error, t('payment.failed'));
       if (!placeFieldErrors(error, FIELDS, setError)) setFormError(message);
-      toast({ title: msg(message), variant: 'destructive' });
+      toast({ title: message, variant: 'destructive' });
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
   const fileField = register('transaction_img');
 
   return (
@@ -114,7 +114,7 @@ export function PaymentForm({
     >
       {formError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {msg(formError)}
+          {formError}
         </p>
       ) : null}
       <fieldset aria-describedby={errors.paymentype ? `${groupId}-error` : undefined}>

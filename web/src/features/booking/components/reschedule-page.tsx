@@ -1,7 +1,6 @@
 // /appointment/{no}/reschedule: the booking calendar again (the same full, closed and past days
 // refused), to move a booking to another day. The booking keeps its number, payment and status.
-import { MESSAGES, todayIn } from '@mystic/shared';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
@@ -26,24 +25,24 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const lng = currentLanguage();
-  const today = todayIn();
   const appointment = useAppointment(appointmentNo);
   const days = useFullDays();
-  const fullDays = useMemo(() => new Set(days.data ?? []), [days.data]);
+  const { today, lastDay, fullDays } = days.window;
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const current = appointment.data?.appointment_date;
 
   const choose = (day: string) => {
-    const problem = dayProblem(day, today, fullDays);
-    if (problem === 'past') {
-      toast({ title: msg(MESSAGES.dateBeforeToday), variant: 'destructive' });
+    const problem = dayProblem(day, today, fullDays, lastDay);
+    if (problem === 'past' || problem === 'too_far') {
+      const key = problem === 'past' ? 'dateBeforeToday' : 'dateTooFar';
+      toast({ title: msg(key), variant: 'destructive' });
       return;
     }
     if (problem === 'full') {
       toast({
         title: t('calendar.fullTitle'),
-        description: msg(MESSAGES.dayFull),
+        description: msg('dayFull'),
         variant: 'destructive',
       });
       return;
@@ -60,7 +59,7 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
       toast({ title: t('manage.moved', { date: formatDate(moved.appointment_date, lng) }) });
       navigate(paths.appointmentSlip.href(appointmentNo));
     } catch (error) {
-      toast({ title: msg(errorMessage(error, t('manage.moveFailed'))), variant: 'destructive' });
+      toast({ title: errorMessage(error, t('manage.moveFailed')), variant: 'destructive' });
       void days.mutate();
     } finally {
       setSaving(false);
@@ -104,6 +103,7 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
               ) : (
                 <BookingCalendar
                   today={today}
+                  lastDay={lastDay}
                   fullDays={fullDays}
                   selected={selected}
                   onDayClick={choose}

@@ -55,7 +55,7 @@ export function FeedbackForm() {
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]?.message) || undefined;
+  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
 
   return (
     <form
@@ -66,7 +66,7 @@ export function FeedbackForm() {
     >
       {formError ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {msg(formError)}
+          {formError}
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">

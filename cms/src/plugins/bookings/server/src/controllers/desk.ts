@@ -1,7 +1,7 @@
 // The desk's admin routes: each one forwards to the booking service's reader API with the
 // acting admin's name as the actor, and turns an outage into a clear 502/503 JSON answer.
 import { Readable } from 'node:stream';
-import { MESSAGES, PAGE_SIZE_MAX } from '@mystic/shared';
+import { MESSAGES, PAGE_SIZE_MAX, errorBody } from '@mystic/shared';
 import type { Context } from 'koa';
 import { BookingUnavailableError, bookingFetch, bookingJson } from '../booking-api';
 import { toCsv, type ExportRow } from '../csv';
@@ -40,7 +40,7 @@ async function relay(ctx: Context, work: () => Promise<void>) {
     if (!(err instanceof BookingUnavailableError)) throw err;
     strapi.log.warn(`bookings desk: booking service unavailable (${err.message})`);
     ctx.status = err.status;
-    ctx.body = { code: 'booking_unavailable', message: MESSAGES.serviceUnavailable };
+    ctx.body = errorBody(err.status, MESSAGES.serviceUnavailable, { code: 'booking_unavailable' });
   }
 }
 
@@ -112,11 +112,9 @@ export default {
     const note = typeof body.note === 'string' ? body.note.trim() : '';
     if (typeof body.status === 'string' && NOTE_REQUIRED.has(body.status) && !note) {
       ctx.status = 422;
-      ctx.body = {
-        code: 'validation_failed',
-        message: MESSAGES.validationFailed,
+      ctx.body = errorBody(422, MESSAGES.validationFailed, {
         errors: { note: [MESSAGES.noteRequired] },
-      };
+      });
       return;
     }
     await answer(ctx, `/appointments/${no(ctx)}/status`, {
