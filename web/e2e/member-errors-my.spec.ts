@@ -142,6 +142,8 @@ test('when the proof is not a picture, then the refusal is in Burmese', async ({
     mimeType: 'image/png',
     buffer: Buffer.from('hello, I am not a picture\n'.repeat(20)),
   });
+  // The browser cannot draw it either: no broken-image preview.
+  await expect(page.getByAltText('ငွေလွှဲ ဓာတ်ပုံ အစမ်းကြည့်')).toHaveCount(0);
   await submitAndSee(page, MESSAGES_MY.paymentImageType, 'bad-proof');
 });
 

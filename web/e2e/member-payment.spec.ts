@@ -78,6 +78,7 @@ test('when a booking is paid once, then list, slip and payment page say the proo
   await page
     .getByLabel('ငွေလွှဲ ဓာတ်ပုံ')
     .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByAltText('ငွေလွှဲ ဓာတ်ပုံ အစမ်းကြည့်')).toBeVisible();
   await page.getByRole('button', { name: SUBMIT_PAYMENT }).click();
   await expect(page).toHaveURL(/\/booking\/slip$/);
 

@@ -76,6 +76,8 @@ export function PaymentForm({
   // A preview of the chosen image, released when it changes or the form goes away.
   const preview = useMemo(() => (file instanceof Blob ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  // A file named like a picture whose bytes are not one: no broken-image box (the server says why).
+  const [undrawable, setUndrawable] = useState<string | null>(null);
 
   const onSubmit = async (values: z.output<typeof paymentSchema>) => {
     setFormError(null);
@@ -253,10 +255,11 @@ export function PaymentForm({
           />
         )}
       </Field>
-      {preview ? (
+      {preview && preview !== undrawable ? (
         <img
           src={preview}
           alt={t('payment.previewAlt')}
+          onError={() => setUndrawable(preview)}
           className="max-h-48 rounded-xl border border-mystic-100 object-contain"
         />
       ) : null}
