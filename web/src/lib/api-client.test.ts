@@ -83,6 +83,41 @@ describe('api client', () => {
     expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
   });
 
+  it('when the connection is cut mid-answer (a navigation, going offline), then it is a network error and the tokens stay', async () => {
+    tokens.set('access-1', 'refresh-1');
+    fakeFetch(
+      () =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"data":'));
+              controller.error(new TypeError('network error'));
+            },
+          }),
+          { status: 200, headers: { 'Content-Type': 'application/json' } },
+        ),
+    );
+    const error = await api.get('/api/auth/user', { auth: 'required' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect((error as ApiError).code).toBe('network_error');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+  });
+
+  it('when the refresh cannot reach the server, then it is a network error and the tokens stay', async () => {
+    tokens.set('old', 'refresh-1');
+    fakeFetch((call) => {
+      if (call.url === '/api/refresh-token') throw new TypeError('Failed to fetch');
+      return json(401, { message: 'Unauthenticated.' });
+    });
+    const error = await api.get('/api/auth/user', { auth: 'required' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('old');
+    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBe('refresh-1');
+  });
+
   it('when a public read fails with a dead session, then it is replayed without a token', async () => {
     tokens.set('old', 'refresh-1');
     const calls = fakeFetch((call) =>

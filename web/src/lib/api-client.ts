@@ -120,8 +120,8 @@ export function buildUrl(path: string, query?: Query, method = 'GET'): string {
 
 // ---- requests ------------------------------------------------------------------------------
 
-async function parseBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+async function parseBody(res: Response, signal?: AbortSignal): Promise<unknown> {
+  const text = await readBody(() => res.text(), signal);
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -173,13 +173,30 @@ async function send(
     return await fetch(url, { method, headers, body, signal, credentials: 'same-origin' });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    const timedOut = timeout.aborted;
-    throw new ApiError(
-      NETWORK_ERROR_STATUS,
-      timedOut ? MESSAGES.requestTimedOut : MESSAGES.networkError,
-      undefined,
-      { code: timedOut ? 'request_timed_out' : 'network_error' },
-    );
+    throw networkError(timeout.aborted);
+  }
+}
+
+function networkError(timedOut: boolean): ApiError {
+  return new ApiError(
+    NETWORK_ERROR_STATUS,
+    timedOut ? MESSAGES.requestTimedOut : MESSAGES.networkError,
+    undefined,
+    { code: timedOut ? 'request_timed_out' : 'network_error' },
+  );
+}
+
+/**
+ * Reads an answer's body. A connection cut mid-body (offline, or the page navigating away) is a
+ * network error like one cut before the headers: it says nothing about the session, so nothing
+ * downstream may take it for a refusal and end the login.
+ */
+async function readBody<T>(read: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw networkError(false);
   }
 }
 
@@ -189,22 +206,20 @@ let refreshing: Promise<string | null> | null = null;
 async function refreshAccessToken(): Promise<string | null> {
   const refreshToken = tokens.refresh();
   if (!refreshToken) return null;
+  // A refusal ends the session (null); a refresh that could not reach the server, or whose answer
+  // was cut off, throws the network error instead, and the tokens stay for the next attempt.
   refreshing ??= (async () => {
-    try {
-      const res = await send(
-        'POST',
-        '/api/refresh-token',
-        { body: { refresh_token: refreshToken }, auth: 'none' },
-        null,
-      );
-      if (!res.ok) return null;
-      const answer = (await parseBody(res)) as Partial<RefreshAnswer> | null;
-      if (!answer?.token) return null;
-      tokens.set(answer.token, answer.refreshToken ?? refreshToken);
-      return answer.token;
-    } catch {
-      return null;
-    }
+    const res = await send(
+      'POST',
+      '/api/refresh-token',
+      { body: { refresh_token: refreshToken }, auth: 'none' },
+      null,
+    );
+    if (!res.ok) return null;
+    const answer = (await parseBody(res)) as Partial<RefreshAnswer> | null;
+    if (!answer?.token) return null;
+    tokens.set(answer.token, answer.refreshToken ?? refreshToken);
+    return answer.token;
   })().finally(() => {
     refreshing = null;
   });
@@ -236,8 +251,9 @@ export async function request<T>(
     }
   }
 
-  if (res.ok && options.as === 'blob') return (await res.blob()) as T;
-  const body = await parseBody(res);
+  if (res.ok && options.as === 'blob')
+    return (await readBody(() => res.blob(), options.signal)) as T;
+  const body = await parseBody(res, options.signal);
   // No message from the server: an empty one, so each screen shows its own (translated) default.
   if (!res.ok) throw toApiError(res.status, body, '');
   return body as T;
