@@ -7,14 +7,18 @@ import { defineConfig } from 'vitest/config';
 // (production's database), each file on its own new database (tests/database.ts).
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
+const common = {
+  pool: 'forks',
+  globalSetup: ['tests/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+} as const;
+
 export default defineConfig({
   test: {
+    ...common,
     include: ['tests/**/*.test.ts'],
-    pool: 'forks',
     maxWorkers: Number(process.env.CMS_TEST_WORKERS) || 2,
-    globalSetup: ['tests/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
     projects: [
       {
         extends: true,
@@ -32,9 +36,24 @@ export default defineConfig({
               test: {
                 name: { label: 'postgres', color: 'blue' as const },
                 env: { CMS_TEST_DATABASE: 'postgres' },
-                // No database: running them twice proves nothing.
-                exclude: ['tests/content-rules.test.ts', 'tests/generated-types.test.ts'],
+                // No database: running them twice proves nothing. The cluster runs alone, last.
+                exclude: [
+                  'tests/content-rules.test.ts',
+                  'tests/generated-types.test.ts',
+                  'tests/scale-out.test.ts',
+                ],
                 sequence: { groupOrder: 2 },
+              },
+            },
+            {
+              // Not `extends`: its include would be added to the root's, not replace it.
+              test: {
+                ...common,
+                // Six processes and timing bounds (within 1 s): it gets the machine to itself.
+                name: { label: 'cluster', color: 'magenta' as const },
+                env: { CMS_TEST_DATABASE: 'postgres' },
+                include: ['tests/scale-out.test.ts'],
+                sequence: { groupOrder: 3 },
               },
             },
           ]
