@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Strapi is loaded through CommonJS in a forked worker; each test file starts its own instance
-// on a fresh database, so files are independent: two run at once (CMS_TEST_WORKERS), which keeps
-// both cores busy once the other checks beside this suite are done (issue 25).
+// on a fresh database, so most files are independent: two run at once (CMS_TEST_WORKERS), which
+// keeps both cores busy once the other checks beside this suite are done (issue 25).
 // The whole suite runs on SQLite first, then, when TEST_DATABASE_URL is set, again on PostgreSQL
 // (production's database), each file on its own new database (tests/database.ts).
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -13,6 +13,22 @@ const common = {
   testTimeout: 60_000,
   hookTimeout: 180_000,
 } as const;
+
+// Files that run alone, after the others, each in a group of its own (groups run in order):
+// the backup compares the whole shared public/uploads folder, which other files write to, and
+// the cluster runs six processes against one-second bounds.
+const ALONE = { backup: 'tests/backup.test.ts', cluster: 'tests/scale-out.test.ts' };
+
+/** A project of one file (not `extends`: its include would be added to the root's). */
+const alone = (label: string, database: string, file: string, groupOrder: number) => ({
+  test: {
+    ...common,
+    name: { label, color: 'magenta' as const },
+    env: { CMS_TEST_DATABASE: database },
+    include: [file],
+    sequence: { groupOrder },
+  },
+});
 
 export default defineConfig({
   test: {
@@ -25,7 +41,8 @@ export default defineConfig({
         test: {
           name: { label: 'sqlite', color: 'green' },
           env: { CMS_TEST_DATABASE: 'sqlite' },
-          // Groups run in order; group 0 would run last (Vitest puts sequential files there).
+          exclude: [ALONE.backup],
+          // Group 0 would run last (Vitest puts sequential files there).
           sequence: { groupOrder: 1 },
         },
       },
@@ -36,26 +53,23 @@ export default defineConfig({
               test: {
                 name: { label: 'postgres', color: 'blue' as const },
                 env: { CMS_TEST_DATABASE: 'postgres' },
-                // No database: running them twice proves nothing. The cluster runs alone, last.
+                // No database: running them twice proves nothing.
                 exclude: [
                   'tests/content-rules.test.ts',
                   'tests/generated-types.test.ts',
-                  'tests/scale-out.test.ts',
+                  ALONE.backup,
+                  ALONE.cluster,
                 ],
                 sequence: { groupOrder: 2 },
               },
             },
-            {
-              // Not `extends`: its include would be added to the root's, not replace it.
-              test: {
-                ...common,
-                // Six processes and timing bounds (within 1 s): it gets the machine to itself.
-                name: { label: 'cluster', color: 'magenta' as const },
-                env: { CMS_TEST_DATABASE: 'postgres' },
-                include: ['tests/scale-out.test.ts'],
-                sequence: { groupOrder: 3 },
-              },
-            },
+          ]
+        : []),
+      alone('sqlite backup', 'sqlite', ALONE.backup, 3),
+      ...(postgres
+        ? [
+            alone('postgres backup', 'postgres', ALONE.backup, 4),
+            alone('cluster', 'postgres', ALONE.cluster, 5),
           ]
         : []),
     ],

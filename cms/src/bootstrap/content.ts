@@ -1,4 +1,11 @@
-import { cpSync, existsSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { migrateClosedWeekdays } from '../lib/content/booking-rules';
@@ -62,14 +69,30 @@ async function ensureBurmeseLocale(strapi: Core.Strapi): Promise<void> {
 /**
  * The default and seed images ship in cms/public/defaults; the gateway forwards only /uploads/**
  * to Strapi, so they are copied to public/uploads/defaults (small files; refreshed each start).
+ * A changed file is written beside its old copy and renamed over it: another Strapi on the same
+ * folder (a second instance, a parallel test) never serves a missing or half-written image.
  */
 function publishDefaultImages(strapi: Core.Strapi): void {
   const from = join(strapi.dirs.app.root, 'public', 'defaults');
   if (!existsSync(from)) return;
-  cpSync(from, join(strapi.dirs.static.public, 'uploads', 'defaults'), {
-    recursive: true,
-    force: true,
-  });
+  copyChangedFiles(from, join(strapi.dirs.static.public, 'uploads', 'defaults'));
+}
+
+function copyChangedFiles(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      copyChangedFiles(source, target);
+      continue;
+    }
+    const bytes = readFileSync(source);
+    if (existsSync(target) && readFileSync(target).equals(bytes)) continue;
+    const temporary = `${target}.${process.pid}.tmp`;
+    writeFileSync(temporary, bytes);
+    renameSync(temporary, target);
+  }
 }
 
 /** Gives the public role the listed actions (Strapi's REST reads, kept for comparison). */
