@@ -65,7 +65,10 @@ export function AvatarMenu({ user }: { user: User }) {
           className="h-10 w-10 rounded-full border-2 border-gold-400 bg-mystic-800 object-cover"
           onError={(e) => (e.currentTarget.src = FALLBACK_IMAGES.avatar)}
         />
-        <span className="sr-only">{t('nav.accountMenu', { name })}</span>
+        {/* The member's name is theirs, in whatever script they chose (issue 23's word check). */}
+        <span className="sr-only" data-allow-latin>
+          {t('nav.accountMenu', { name })}
+        </span>
       </button>
       <div
         id={panelId}
@@ -73,7 +76,10 @@ export function AvatarMenu({ user }: { user: User }) {
         className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-2xl border border-mystic-100 bg-white py-1 text-mystic-900 shadow-xl"
         data-testid="avatar-menu"
       >
-        <p className="truncate border-b border-mystic-100 px-4 py-2 text-sm font-semibold">
+        <p
+          className="truncate border-b border-mystic-100 px-4 py-2 text-sm font-semibold"
+          data-allow-latin
+        >
           {name}
         </p>
         <ul>
