@@ -11,6 +11,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { startStack, repoRoot, type Stack } from '../web/e2e/support/stack';
 import { load, type LoadResult } from './api';
+import { json, registerBenchMember } from './http';
 import { lighthouseMedian, type LighthouseScores } from './lighthouse';
 import { launchChromium, pageWeight, type PageWeight } from './pages';
 import { runBookingBenches, type BookingFigures } from './bookings';
@@ -26,13 +27,6 @@ interface ApiRow {
   gateway: LoadResult;
   strapi: LoadResult | null;
   ceiling: LoadResult | null;
-}
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-  if (!res.ok)
-    throw new Error(`${init?.method ?? 'GET'} ${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** A read-only Strapi API token, so the reference is Strapi's own REST API as a plain site would call it. */
@@ -67,24 +61,11 @@ async function strapiToken(stack: Stack): Promise<string | null> {
 
 /** A member with a few bookings, for the bookings-list route and the /appointment page. */
 async function member(base: string) {
-  const name = `bench${Date.now().toString(36)}`;
-  const auth = await json<{ user: { id: number }; access_token: string; refresh_token: string }>(
-    `${base}/api/register`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: name,
-        email: `${name}@example.com`,
-        password: 'Bench-pass1',
-        password_confirmation: 'Bench-pass1',
-        device_name: 'bench',
-      }),
-    },
-  );
+  const auth = await registerBenchMember(base);
+  const { name } = auth;
   const headers = {
     'content-type': 'application/json',
-    authorization: `Bearer ${auth.access_token}`,
+    authorization: `Bearer ${auth.accessToken}`,
   };
   const packages = await json<{ data: { data: { id: number }[] } }>(`${base}/api/packages-all`);
   const genders = await json<{ data: { id: number }[] }>(`${base}/api/genders-list`);
@@ -109,7 +90,7 @@ async function member(base: string) {
       }),
     });
   }
-  return { id: auth.user.id, accessToken: auth.access_token, refreshToken: auth.refresh_token };
+  return auth;
 }
 
 const fmt = (r: LoadResult | null) =>

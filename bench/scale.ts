@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load, type LoadResult } from './api';
+import { json, registerBenchMember } from './http';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -16,12 +17,6 @@ export interface ScaleRow {
   name: string;
   one: LoadResult;
   two: LoadResult;
-}
-
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** Both gateways at once, half the connections each: summed throughput, the worse latency. */
@@ -63,28 +58,14 @@ export async function runScaleBench(repoRoot: string): Promise<void> {
       `${g0}/api/posts-list?page_size=1`,
     );
     const slug = posts.data.data[0]?.slug ?? 'missing';
-    const name = `bench${Date.now().toString(36)}`;
-    const member = await json<{ user: { id: number }; access_token: string }>(
-      `${g0}/api/register`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: name,
-          email: `${name}@example.com`,
-          password: 'Bench-pass1',
-          password_confirmation: 'Bench-pass1',
-          device_name: 'bench',
-        }),
-      },
-    );
-    const auth = { authorization: `Bearer ${member.access_token}` };
+    const member = await registerBenchMember(g0);
+    const auth = { authorization: `Bearer ${member.accessToken}` };
     const routes: { name: string; path: string; headers?: Record<string, string> }[] = [
       { name: 'cached list (posts-list)', path: '/api/posts-list?sort=latest' },
       { name: 'post (by slug)', path: `/api/posts-list/${slug}` },
       {
         name: "bookings (a member's list)",
-        path: `/api/auth/appointments/users/${member.user.id}/bookings`,
+        path: `/api/auth/appointments/users/${member.id}/bookings`,
         headers: auth,
       },
     ];
