@@ -80,3 +80,10 @@ export const PASSWORD_RESET_PATHS = {
 
 /** Default loopback ports of each process. */
 export const DEFAULT_PORTS = { web: 8080, cms: 1337, booking: 4000, vite: 5173 } as const;
+
+/**
+ * The API address of one post as the SPA asks for it (its data layer's key): the gateway reads
+ * the post at this address for the page's head and hands the answer to the app under it.
+ */
+export const postApiUrl = (slug: string, locale: string): string =>
+  `/api/posts-list/${encodeURIComponent(slug)}?locale=${locale}`;

@@ -27,6 +27,8 @@ export function LazyImage({ src, fallback, eager, alt, ...rest }: LazyImageProps
       src={chosen}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      // An above-the-fold image is usually the largest paint: fetched before other images.
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => {
         if (!failed && fallback) setFailed(true);

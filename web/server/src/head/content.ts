@@ -1,7 +1,15 @@
 // What the page heads need from the CMS, read over loopback and kept briefly in memory so an
 // HTML page costs no CMS call on most requests. A failing CMS never fails a page: the head then
 // falls back to the page's own texts.
-import type { Locale, Package, Paged, Post, SiteInfo, Zodiac } from '@mystic/shared';
+import {
+  postApiUrl,
+  type Locale,
+  type Package,
+  type Paged,
+  type Post,
+  type SiteInfo,
+  type Zodiac,
+} from '@mystic/shared';
 
 const TIMEOUT_MS = 2_000;
 const MAX_ENTRIES = 500;
@@ -48,9 +56,9 @@ export function headContent(cmsUrl: URL, ttlMs: number): HeadContent {
   const ok = <T>(v: Found<T>): T | null => (v === 'missing' ? null : v);
   return {
     info: async (lang) => ok(await remembered<SiteInfo>(`/api/get-info?locale=${lang}`)),
-    // count_view=0: reading the post for its head is not a visit (the SPA's own read counts it).
-    post: (slug, lang) =>
-      remembered<Post>(`/api/posts-list/${encodeURIComponent(slug)}?locale=${lang}&count_view=0`),
+    // The app's own address for the post (views are counted by its beacon, not by reads), so
+    // the answer can be handed to the app with the page (`firstAnswer`).
+    post: (slug, lang) => remembered<Post>(postApiUrl(slug, lang)),
     latestPosts: async (lang, count) =>
       ok(
         await remembered<Paged<Post>>(

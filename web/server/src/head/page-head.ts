@@ -10,11 +10,14 @@ import {
   documentTitle,
   isPublicPath,
   localizedPath,
+  postApiUrl,
   type Locale,
   type Post,
 } from '@mystic/shared';
 import type { HeadContent } from './content.js';
 
+/** The app's stand-in for a post without a poster (web/src/components/image.tsx). */
+const POST_FALLBACK_IMAGE = '/images/post-fallback.svg';
 export const SHARE_IMAGE = { path: '/images/share-default.jpg', width: 1200, height: 630 };
 const DESCRIPTION_MAX = 200;
 const RASTER = /\.(png|jpe?g|webp|gif)(\?.*)?$/i;
@@ -31,6 +34,13 @@ export interface PageHead {
   jsonLd: object[];
   /** Shown only without JavaScript; plain, sanitised HTML. */
   noscriptHtml: string;
+  /**
+   * An API answer the gateway already read for this page, handed to the app with the HTML so
+   * its first paint needs no API call: `url` is the app's own address for it.
+   */
+  firstAnswer?: { url: string; body: unknown };
+  /** The page's largest image, fetched with the HTML rather than after the app has run. */
+  preloadImage?: string;
 }
 
 export const escapeHtml = (s: string): string =>
@@ -180,6 +190,9 @@ export function pageHeads(content: HeadContent, origin: string) {
     const body = found.desc.replace(/<\/?noscript/gi, '');
     return {
       ...head,
+      firstAnswer: { url: postApiUrl(slug, lang), body: { data: found } },
+      // The app shows the poster (or its stand-in) first: the same address its <img> asks for.
+      preloadImage: found.poster_url || POST_FALLBACK_IMAGE,
       jsonLd: [
         {
           '@context': 'https://schema.org',

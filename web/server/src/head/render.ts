@@ -33,6 +33,9 @@ export function renderHead(head: PageHead, feedUrl: string): string {
     `<meta name="twitter:description" content="${attr(head.description)}" />`,
     `<meta name="twitter:image" content="${attr(head.openGraph.find(([k]) => k === 'og:image')?.[1] ?? '')}" />`,
     ...head.jsonLd.map((d) => `<script type="application/ld+json">${scriptJson(d)}</script>`),
+    ...(head.preloadImage
+      ? [`<link rel="preload" as="image" href="${attr(head.preloadImage)}" fetchpriority="high" />`]
+      : []),
   ];
   return tags.join('\n    ');
 }
@@ -41,11 +44,15 @@ export function injectHead(indexHtml: string, head: PageHead, feedUrl: string): 
   const withoutGeneric = indexHtml
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '');
+  const afterRoot =
+    `\n    <noscript><main lang="${head.lang}">${head.noscriptHtml}</main></noscript>` +
+    (head.firstAnswer
+      ? `\n    <script type="application/json" id="first-answer">${scriptJson(head.firstAnswer)}</script>`
+      : '');
+  // Replacer functions, not strings: content from the CMS may hold `$&` or `$1`, which a
+  // replacement string would expand.
   return withoutGeneric
-    .replace(/<html lang="[^"]*"/i, `<html lang="${head.lang}"`)
-    .replace(/<\/head>/i, `    ${renderHead(head, feedUrl)}\n  </head>`)
-    .replace(
-      /(<div id="root"><\/div>)/i,
-      `$1\n    <noscript><main lang="${head.lang}">${head.noscriptHtml}</main></noscript>`,
-    );
+    .replace(/<html lang="[^"]*"/i, () => `<html lang="${head.lang}"`)
+    .replace(/<\/head>/i, () => `    ${renderHead(head, feedUrl)}\n  </head>`)
+    .replace(/<div id="root"><\/div>/i, (root) => root + afterRoot);
 }
