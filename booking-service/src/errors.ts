@@ -1,6 +1,12 @@
 // One AppError with stable codes, one code → status table, one final error middleware.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { MESSAGES, errorBody, type ApiErrorBody, type MessageKey } from '@mystic/shared';
+import {
+  MESSAGES,
+  clientErrorMessage,
+  errorBody,
+  isHttpClientError,
+  type ApiErrorBody,
+} from '@mystic/shared';
 import { logOf } from './log.js';
 
 const STATUS = {
@@ -88,44 +94,3 @@ export const errorHandler: ErrorRequestHandler = (err: unknown, req, res, _next)
   res.type('json');
   res.status(status).json(body);
 };
-
-interface HttpClientError {
-  status: number;
-  type?: unknown;
-  headers?: Record<string, unknown>;
-}
-
-function isHttpClientError(err: unknown): err is HttpClientError {
-  const status = (err as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-}
-
-/** The message of a client error by its status, when its type says nothing more. */
-const CLIENT_ERROR_MESSAGE: Partial<Record<number, MessageKey>> = {
-  400: 'badRequest',
-  401: 'unauthenticated',
-  403: 'forbidden',
-  404: 'notFound',
-  405: 'methodNotAllowed',
-  413: 'requestTooLarge',
-  415: 'contentTypeUnsupported',
-  416: 'rangeNotSatisfiable',
-};
-
-/** A message that says what was wrong with the request, chosen by the error's type, then status. */
-export function clientErrorMessage(err: HttpClientError, jsonBody: boolean): string {
-  if (err instanceof URIError) return MESSAGES.addressInvalid;
-  switch (err.type) {
-    case 'entity.parse.failed':
-      return jsonBody ? MESSAGES.jsonInvalid : MESSAGES.bodyUnreadable;
-    case 'charset.unsupported':
-      return MESSAGES.charsetUnsupported;
-    case 'encoding.unsupported':
-      return MESSAGES.encodingUnsupported;
-    case 'request.aborted':
-      return MESSAGES.requestAborted;
-    case 'request.size.invalid':
-      return MESSAGES.bodyLengthMismatch;
-  }
-  return MESSAGES[CLIENT_ERROR_MESSAGE[err.status] ?? 'requestNotProcessed'];
-}

@@ -34,6 +34,8 @@ export default [
       adminMaxBytes: Number(process.env.CMS_ADMIN_UPLOAD_MAX_BYTES) || 200 * 1024 * 1024,
     },
   },
+  // A body the parser refuses answers a coded message in both languages, not the parser's text.
+  'global::body-errors',
   { name: 'strapi::body', config: { multipart: false } },
   'strapi::session',
   'strapi::favicon',

@@ -2,6 +2,7 @@
 // request before the next one (issue 14).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { MESSAGES } from '@mystic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStrapi, type TestStrapi } from './strapi';
 
@@ -78,6 +79,11 @@ describe('CMS connections kept alive by the gateway', () => {
       ];
       const tooLarge = await post(agent, '/api/register', chunks);
       expect(tooLarge.status).toBe(413);
+      // The project's own coded message (Burmese on the client), not the parser's text.
+      expect(JSON.parse(tooLarge.body)).toEqual({
+        code: 'request_too_large',
+        message: MESSAGES.requestTooLarge,
+      });
       // A deeply nested body, as in the issue's corpus: alone it answers 422 at once.
       const nested = '{"username":' + '{"a":'.repeat(200) + '1' + '}'.repeat(200) + '}';
       const next = await post(agent, '/api/register', nested);
@@ -85,6 +91,22 @@ describe('CMS connections kept alive by the gateway', () => {
       expect(JSON.parse(next.body)).toEqual(
         expect.objectContaining({ message: expect.any(String), errors: expect.any(Object) }),
       );
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("when a JSON body does not parse, then the answer is a coded 400 saying so, not the parser's English", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const path of ['/api/login', '/api/register', '/api/send-feedback']) {
+        const answer = await post(agent, path, '{"username": "thiri", "password": ');
+        expect(answer.status, path).toBe(400);
+        expect(JSON.parse(answer.body), path).toEqual({
+          code: 'json_invalid',
+          message: MESSAGES.jsonInvalid,
+        });
+      }
     } finally {
       agent.destroy();
     }
