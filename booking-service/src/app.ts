@@ -16,7 +16,7 @@ import { requestLogger, type Logger } from '@mystic/shared/log';
 import { log as processLog } from './log.js';
 import { adminRoutes } from './admin/routes.js';
 import { appointmentRoutes } from './appointments/routes.js';
-import { expireUnpaid } from './appointments/service.js';
+import { expireUnpaid } from './appointments/expire.js';
 import { paymentRoutes } from './payments/routes.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
 import { flushMailOutbox } from './mail/service.js';

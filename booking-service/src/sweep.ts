@@ -3,7 +3,7 @@
 // reader's daily digest and sends due mails. Runs never overlap within one instance; across instances every change is
 // conditional (expiry) or leased (outbox), so two sweeps never double-free a place or double-send.
 import { sendReminders } from './appointments/reminders.js';
-import { expireUnpaid } from './appointments/service.js';
+import { expireUnpaid } from './appointments/expire.js';
 import type { Context } from './context.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
 import { queueDailyDigest } from './mail/digest.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reservePlace } from '../src/appointments/repository.js';
+import { reservePlace } from '../src/appointments/day-counters-repository.js';
 import { APPOINTMENT_NO_PATTERN } from '../src/lib/appointment-no.js';
 import { DB_KINDS } from './support/db.js';
 import { bookingForm, startHarness, type Harness } from './support/harness.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MESSAGES, PAYMENT_IMAGE_MAX_BYTES, addDays } from '@mystic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_PAYABLE } from '../src/payments/service.js';
+import { NOT_PAYABLE } from '../src/payments/pay.js';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, NOW, book, startHarness, type Harness } from './support/harness.js';
 import { jpeg, png, webp } from './support/images.js';

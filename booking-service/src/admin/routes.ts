@@ -4,7 +4,12 @@ import type { Context } from '../context.js';
 import { requireReader } from '../auth/middleware.js';
 import type { ProofStore } from '../payments/proof-store.js';
 import { sendProof } from '../payments/send-proof.js';
-import * as admin from './service.js';
+import { blockDay, blockedDays, unblockDay } from './blocked-days.js';
+import { board } from './board.js';
+import { listAppointments } from './list.js';
+import { findForReader, readAppointment } from './read.js';
+import { setStatus } from './set-status.js';
+import { summary } from './summary.js';
 import { passwordResetMail } from '../mail/internal.js';
 
 export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
@@ -16,22 +21,22 @@ export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
   });
 
   router.get('/summary', async (_req, res) => {
-    res.json({ data: await admin.summary(ctx) });
+    res.json({ data: await summary(ctx) });
   });
   router.get('/board', async (req, res) => {
-    res.json({ data: await admin.board(ctx, req.query) });
+    res.json({ data: await board(ctx, req.query) });
   });
   router.get('/appointments', async (req, res) => {
-    res.json({ data: await admin.listAppointments(ctx, req.query) });
+    res.json({ data: await listAppointments(ctx, req.query) });
   });
   router.get('/appointments/:no', async (req, res) => {
-    res.json({ data: await admin.readAppointment(ctx, String(req.params.no)) });
+    res.json({ data: await readAppointment(ctx, String(req.params.no)) });
   });
   router.get('/appointments/:no/proof', async (req, res) => {
-    await sendProof(res, proofs, await admin.findForReader(ctx, String(req.params.no)));
+    await sendProof(res, proofs, await findForReader(ctx, String(req.params.no)));
   });
   router.patch('/appointments/:no/status', async (req, res) => {
-    res.json({ data: await admin.setStatus(ctx, String(req.params.no), req.body) });
+    res.json({ data: await setStatus(ctx, String(req.params.no), req.body) });
   });
 
   // The CMS's forgot-password flow queues its mail here, so it shares the durable outbox.
@@ -40,13 +45,13 @@ export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
   });
 
   router.get('/blocked-days', async (req, res) => {
-    res.json({ data: await admin.blockedDays(ctx, req.query) });
+    res.json({ data: await blockedDays(ctx, req.query) });
   });
   router.post('/blocked-days', async (req, res) => {
-    res.status(201).json({ data: await admin.blockDay(ctx, req.body) });
+    res.status(201).json({ data: await blockDay(ctx, req.body) });
   });
   router.delete('/blocked-days/:date', async (req, res) => {
-    await admin.unblockDay(ctx, String(req.params.date));
+    await unblockDay(ctx, String(req.params.date));
     res.json({ data: { date: req.params.date, blocked: false } });
   });
 

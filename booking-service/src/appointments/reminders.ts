@@ -7,7 +7,7 @@ import { addDays, type AppointmentStatus, type PushKind } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { queueReminderMail, sendSoon } from '../mail/service.js';
 import * as repo from './repository.js';
-import { today } from './service.js';
+import { today } from './calendar.js';
 
 const REMINDERS: {
   column: repo.ReminderColumn;

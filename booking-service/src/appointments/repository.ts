@@ -1,40 +1,10 @@
-// All Kysely code for appointments, their lines, day counters, blocked days and the audit log.
+// The appointments table and its appointment_lines (written only with their appointment): all
+// Kysely code for them, every write included.
 import { ACTIVE_APPOINTMENT_STATUSES, type AppointmentStatus } from '@mystic/shared';
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../db/index.js';
-import type { AppointmentsTable, Database, StatusChangesTable } from '../db/schema.js';
+import { sql } from 'kysely';
+import type { Db, Executor } from '../db/index.js';
+import type { AppointmentsTable } from '../db/schema.js';
 import type { AppointmentLine, AppointmentRecord } from './model.js';
-
-type Executor = Db | Transaction<Database>;
-
-/**
- * Takes one place on `day` if fewer than `capacity` are taken. One conditional UPDATE on one
- * row: SQLite serialises writers, PostgreSQL row-locks and re-checks the WHERE clause, so
- * concurrent callers can never push `booked` past `capacity` on either database.
- */
-export async function reservePlace(trx: Executor, day: string, capacity: number): Promise<boolean> {
-  await trx
-    .insertInto('day_counters')
-    .values({ day, booked: 0 })
-    .onConflict((oc) => oc.column('day').doNothing())
-    .execute();
-  const res = await trx
-    .updateTable('day_counters')
-    .set((eb) => ({ booked: eb('booked', '+', 1) }))
-    .where('day', '=', day)
-    .where('booked', '<', capacity)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
-export async function releasePlace(trx: Executor, day: string): Promise<void> {
-  await trx
-    .updateTable('day_counters')
-    .set((eb) => ({ booked: eb('booked', '-', 1) }))
-    .where('day', '=', day)
-    .where('booked', '>', 0)
-    .execute();
-}
 
 export async function insertAppointment(
   trx: Executor,
@@ -169,51 +139,6 @@ export async function listForReader(
   return { rows: await withLines(db, rows), total: Number(countRow?.n ?? 0) };
 }
 
-/** Days in [from, to] whose taken places reach `capacity`. */
-export async function fullCountedDays(
-  db: Db,
-  from: string,
-  to: string,
-  capacity: number,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('day_counters')
-    .select('day')
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .where('booked', '>=', capacity)
-    .execute();
-  return rows.map((r) => r.day);
-}
-
-export async function blockedDaysBetween(db: Db, from: string, to: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('blocked_days')
-    .select('day')
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .execute();
-  return rows.map((r) => r.day);
-}
-
-export async function isDayBlocked(db: Executor, day: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocked_days')
-    .select('day')
-    .where('day', '=', day)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-export async function takenPlaces(db: Executor, day: string): Promise<number> {
-  const row = await db
-    .selectFrom('day_counters')
-    .select('booked')
-    .where('day', '=', day)
-    .executeTakeFirst();
-  return Number(row?.booked ?? 0);
-}
-
 /**
  * Moves `no` from exactly `from` to `to`; false when someone else changed it first. With
  * `pendingBefore`, only while it has been Pending since before that instant (the expiry sweep).
@@ -234,21 +159,6 @@ export async function updateStatus(
   if (pendingBefore !== undefined) query = query.where('pending_since', '<', pendingBefore);
   const res = await query.executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
-}
-
-export async function insertStatusChange(trx: Executor, change: StatusChangesTable): Promise<void> {
-  await trx.insertInto('status_changes').values(change).execute();
-}
-
-/** The audit of `no` in the order the changes were made: by time, then id (same-instant ties). */
-export async function history(db: Db, no: string): Promise<StatusChangesTable[]> {
-  return db
-    .selectFrom('status_changes')
-    .selectAll()
-    .where('appointment_no', '=', no)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
 }
 
 /** Appointments Pending since before `cutoff` (ISO instant): candidates for expiry. */
@@ -285,34 +195,6 @@ export async function dayCountForUser(db: Executor, userId: number, day: string)
     .where('status', 'in', [...ACTIVE_APPOINTMENT_STATUSES])
     .executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-/** When each of `nos` last moved to Verifying (from the audit), by appointment number. */
-export async function verifyingSince(db: Db, nos: string[]): Promise<Map<string, string>> {
-  if (nos.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('status_changes')
-    .select(['appointment_no', (eb) => eb.fn.max('created_at').as('since')])
-    .where('appointment_no', 'in', nos)
-    .where('to_status', '=', 'Verifying')
-    .groupBy('appointment_no')
-    .execute();
-  return new Map(rows.map((r) => [r.appointment_no, String(r.since)]));
-}
-
-/** Taken places per day in [from, to] (days without a booking are absent). */
-export async function placesBetween(
-  db: Db,
-  from: string,
-  to: string,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('day_counters')
-    .selectAll()
-    .where('day', '>=', from)
-    .where('day', '<=', to)
-    .execute();
-  return new Map(rows.map((r) => [r.day, Number(r.booked)]));
 }
 
 /** How many appointments have `status`, optionally on one day. */

@@ -1,18 +1,16 @@
-// Member routes under /api/auth/appointments (docs/architecture.md section 3). Thin: validate,
-// call, shape.
+// Member routes under /api/auth/appointments (docs/architecture.md section 3). Thin: read the
+// request, call the action (one module each: create, list, read, cancel, reschedule), answer.
 import { Router } from 'express';
 import { IDEMPOTENCY_HEADER, MESSAGES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
 import { limitPerMemberAndIp } from '../lib/rate-limit.js';
-import { cancelByMember, memberView, rescheduleByMember } from './member-actions.js';
-import {
-  createAppointment,
-  fullDays,
-  idempotencyKeyOf,
-  listBookings,
-  ownedAppointment,
-} from './service.js';
+import { cancelByMember } from './cancel.js';
+import { createAppointment, idempotencyKeyOf } from './create.js';
+import { fullDays } from './full-days.js';
+import { listBookings } from './list.js';
+import { readBooking } from './read.js';
+import { rescheduleByMember } from './reschedule.js';
 
 export function appointmentRoutes(ctx: Context): Router {
   const router = Router();
@@ -34,11 +32,8 @@ export function appointmentRoutes(ctx: Context): Router {
 
   router.get('/users/:userId/bookings', async (req, res) => {
     res.set('Cache-Control', 'private, no-cache');
-    const [rows, settings] = await Promise.all([
-      listBookings(ctx, memberId(req), String(req.params.userId)),
-      ctx.cms.bookingSettings(),
-    ]);
-    res.json({ data: rows.map((a) => memberView(ctx, a, settings)) });
+    const data = await listBookings(ctx, memberId(req), String(req.params.userId));
+    res.json({ data });
   });
 
   // Issue 18: a member cancels or moves their own booking (rules in member-rules.ts).
@@ -53,10 +48,9 @@ export function appointmentRoutes(ctx: Context): Router {
   });
 
   router.get('/:appointmentNo', async (req, res) => {
-    const a = await ownedAppointment(ctx, memberId(req), String(req.params.appointmentNo));
-    const settings = await ctx.cms.bookingSettings();
+    const data = await readBooking(ctx, memberId(req), String(req.params.appointmentNo));
     res.set('Cache-Control', 'private, no-cache');
-    res.json({ data: memberView(ctx, a, settings) });
+    res.json({ data });
   });
 
   return router;

@@ -2,7 +2,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Migration,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { log } from '../log.js';
@@ -16,6 +24,8 @@ import * as addMemberManage from './migrations/2026_11_24_1600_add_member_manage
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
+/** What a repository reads and writes through: the database, or a transaction on it. */
+export type Executor = Db | Transaction<Database>;
 export type DbKind = 'sqlite' | 'postgres';
 
 export interface DbHandle {

@@ -1,8 +1,8 @@
 // The reader API's mail route: the CMS asks the outbox to send a password reset link.
-import { LOCALES, fieldErrors } from '@mystic/shared';
+import { LOCALES } from '@mystic/shared';
 import { z } from 'zod';
 import type { Context } from '../context.js';
-import { AppError } from '../errors.js';
+import { validate } from '../lib/validate.js';
 import { queuePasswordResetMail, sendSoon } from './service.js';
 
 const schema = z.object({
@@ -15,9 +15,7 @@ const schema = z.object({
 });
 
 export async function passwordResetMail(ctx: Context, body: unknown) {
-  const parsed = schema.safeParse(body ?? {});
-  if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
-  const id = await queuePasswordResetMail(ctx, parsed.data);
+  const id = await queuePasswordResetMail(ctx, validate(schema, body));
   sendSoon(ctx, [id]);
   return { id, queued: true };
 }

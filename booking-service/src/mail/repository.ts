@@ -1,11 +1,8 @@
 // Kysely code for the mail outbox: queue, claim with a lease, then mark sent or reschedule.
 // Every write after the claim is conditional on the lease, so a sweep whose lease ran out (and
 // was taken over) can no longer change the row.
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/index.js';
-import type { Database, MailOutboxTable } from '../db/schema.js';
-
-type Executor = Db | Transaction<Database>;
+import type { Db, Executor } from '../db/index.js';
+import type { MailOutboxTable } from '../db/schema.js';
 
 const OPEN = ['queued', 'retrying'] as const;
 

@@ -4,10 +4,10 @@ import { MESSAGES, PAYMENT_IMAGE_MAX_BYTES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
 import { limitPerMemberAndIp } from '../lib/rate-limit.js';
-import { ownedAppointment } from '../appointments/service.js';
+import { ownedAppointment } from '../appointments/access.js';
 import { discardRest, readMultipart, type MultipartResult } from './multipart.js';
 import type { ProofStore } from './proof-store.js';
-import { payableAppointment, submitPayment } from './service.js';
+import { payableAppointment, submitPayment } from './pay.js';
 import { sendProof } from './send-proof.js';
 
 export function paymentRoutes(ctx: Context, proofs: ProofStore): Router {

@@ -1,9 +1,6 @@
 // Kysely code for the profile outbox: queue, claim with a lease, then delete or reschedule.
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/index.js';
-import type { Database, ProfileOutboxTable } from '../db/schema.js';
-
-type Executor = Db | Transaction<Database>;
+import type { Db, Executor } from '../db/index.js';
+import type { ProfileOutboxTable } from '../db/schema.js';
 
 /** Queues `row`; the member's older updates nobody is delivering right now are superseded. */
 export async function enqueue(trx: Executor, row: ProfileOutboxTable): Promise<void> {

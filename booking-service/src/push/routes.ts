@@ -1,10 +1,11 @@
 // /api/push: the VAPID public key, and a member's subscribe / unsubscribe.
 import { Router } from 'express';
 import { z } from 'zod';
-import { MESSAGES, fieldErrors } from '@mystic/shared';
+import { MESSAGES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId, requireMember } from '../auth/middleware.js';
 import { AppError } from '../errors.js';
+import { validate } from '../lib/validate.js';
 import { isAllowedPushEndpoint } from './endpoint.js';
 import { deleteSubscription, keepNewestSubscriptions, upsertSubscription } from './repository.js';
 
@@ -42,16 +43,15 @@ export function pushRoutes(ctx: Context): Router {
   router.post('/subscribe', member, async (req, res) => {
     // Accepts a PushSubscription's JSON as the body, or wrapped as { subscription }.
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const parsed = subscriptionSchema.safeParse(body.subscription ?? body);
-    if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
+    const subscription = validate(subscriptionSchema, body.subscription ?? body);
     const userId = memberId(req);
     // The SPA's language when subscribing: pushes (reminders) are written in it.
     const locale = body.locale === 'my' ? 'my' : 'en';
     const saved = await upsertSubscription(ctx.db, {
-      endpoint: parsed.data.endpoint,
+      endpoint: subscription.endpoint,
       user_id: userId,
-      p256dh: parsed.data.keys.p256dh,
-      auth: parsed.data.keys.auth,
+      p256dh: subscription.keys.p256dh,
+      auth: subscription.keys.auth,
       created_at: ctx.now().toISOString(),
       locale,
     });
@@ -68,12 +68,11 @@ export function pushRoutes(ctx: Context): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const inner = (body.subscription ?? body) as Record<string, unknown>;
     // Any URL: a subscription stored under an older, looser rule must stay removable.
-    const parsed = z
-      .object({ endpoint: endpointUrl })
-      .safeParse({ endpoint: inner.endpoint ?? req.query.endpoint });
-    if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
+    const { endpoint } = validate(z.object({ endpoint: endpointUrl }), {
+      endpoint: inner.endpoint ?? req.query.endpoint,
+    });
     // Only the member's own subscription is removed; unknown endpoints are already gone.
-    const removed = await deleteSubscription(ctx.db, parsed.data.endpoint, memberId(req));
+    const removed = await deleteSubscription(ctx.db, endpoint, memberId(req));
     res.json({ data: { unsubscribed: removed } });
   });
 

@@ -1,16 +1,33 @@
-// Payment rules: one payment per booking. The owner pays while the appointment is Pending
-// (→ Verifying); a proof the reader rejects puts it back to Pending, and only then may the member
-// pay again. Files are judged by their bytes, never by name or header.
+// POST /:appointmentNo/payment/store: a member pays. One payment per booking: the owner pays
+// while the appointment is Pending (→ Verifying); a proof the reader rejects puts it back to
+// Pending, and only then may the member pay again. Files are judged by their bytes, never by name
+// or header.
 import fs from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import { MESSAGES, checkPaymentImage, fieldErrors, paymentSchema } from '@mystic/shared';
+import { MESSAGES, checkPaymentImage, paymentSchema } from '@mystic/shared';
 import type { Context } from '../context.js';
+import type { AppointmentsTable } from '../db/schema.js';
 import { AppError } from '../errors.js';
-import { changeStatus, ownedAppointment, view } from '../appointments/service.js';
+import { validate } from '../lib/validate.js';
+import { ownedAppointment } from '../appointments/access.js';
+import { changeStatus } from '../appointments/change-status.js';
 import type { AppointmentRecord } from '../appointments/model.js';
+import { view } from '../appointments/view.js';
 import type { MultipartResult } from './multipart.js';
 import type { ProofStore } from './proof-store.js';
-import type { PaymentFields } from './repository.js';
+
+/** The payment fields of an appointment, written with its move to Verifying. */
+type PaymentFields = Pick<
+  AppointmentsTable,
+  | 'payment_type_id'
+  | 'payment_type_name'
+  | 'payment_type_image'
+  | 'transaction_no'
+  | 'proof_key'
+  | 'proof_mime'
+  | 'proof_sent_at'
+  | 'updated_at'
+>;
 
 export const NOT_PAYABLE = MESSAGES.notPayable;
 
@@ -49,24 +66,28 @@ export async function submitPayment(
     const mime = file
       ? ((await fileTypeFromFile(file.tmpPath))?.mime ?? 'application/octet-stream')
       : null;
-    const parsed = paymentSchema.safeParse({
-      paymentype: upload.fields.paymentype,
-      transaction_no: upload.fields.transaction_no,
-      transaction_img: file && mime ? { type: mime, size: file.size } : undefined,
-    });
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      const imageError = file && mime ? checkPaymentImage({ type: mime, size: file.size }) : null;
-      if (imageError === MESSAGES.paymentImageType) {
-        throw new AppError('unsupported_file_type', imageError, errors);
-      }
-      if (imageError === MESSAGES.paymentImageTooLarge) {
-        throw new AppError('payload_too_large', imageError, errors);
-      }
-      throw AppError.validation(errors);
-    }
+    const image = file && mime ? { type: mime, size: file.size } : undefined;
+    const input = validate(
+      paymentSchema,
+      {
+        paymentype: upload.fields.paymentype,
+        transaction_no: upload.fields.transaction_no,
+        transaction_img: image,
+      },
+      // A wrong image answers its own status (415, 413), with the field errors.
+      (errors) => {
+        const imageError = image ? checkPaymentImage(image) : null;
+        if (imageError === MESSAGES.paymentImageType) {
+          return new AppError('unsupported_file_type', imageError, errors);
+        }
+        if (imageError === MESSAGES.paymentImageTooLarge) {
+          return new AppError('payload_too_large', imageError, errors);
+        }
+        return null;
+      },
+    );
     const paymentTypes = await ctx.cms.paymentTypes();
-    const type = paymentTypes.find((t) => t.id === parsed.data.paymentype);
+    const type = paymentTypes.find((t) => t.id === input.paymentype);
     if (!type) throw AppError.validation({ paymentype: [MESSAGES.paymentTypeInvalid] });
 
     const nowIso = ctx.now().toISOString();
@@ -74,7 +95,7 @@ export async function submitPayment(
       payment_type_id: type.id,
       payment_type_name: type.name,
       payment_type_image: type.image ?? null,
-      transaction_no: parsed.data.transaction_no ?? null,
+      transaction_no: input.transaction_no ?? null,
       proof_key: null,
       proof_mime: null,
       proof_sent_at: nowIso,

@@ -1,102 +1,58 @@
-// Booking rules (docs/product.md section 7): days in the reader's time zone, prices from the CMS at
-// booking time, capacity that never overbooks, owner-only access, status changes with an audit.
+// POST /store: a member books a day (docs/product.md section 7): prices from the CMS at booking
+// time, capacity that never overbooks, the member's limits, one booking per form attempt.
 import {
   CURRENCY_MMK,
   CURRENCY_THB,
   MESSAGES,
-  addDays,
   appointmentSchema,
-  dayIn,
-  fieldErrors,
   finalPrice,
-  onClosedWeekday,
-  todayIn,
   weekdayContradicts,
-  type AppointmentStatus,
-  type FullDaysAnswer,
 } from '@mystic/shared';
 import type { AppointmentsTable } from '../db/schema.js';
-import { isUniqueViolation } from '../db/index.js';
+import { isUniqueViolation, type Executor } from '../db/index.js';
 import type { Context } from '../context.js';
 import type { BookingSettings, CmsPackage, MemberIntake } from '../cms/client.js';
 import { AppError } from '../errors.js';
 import { newAppointmentNo } from '../lib/appointment-no.js';
 import { auditId } from '../lib/audit-id.js';
+import { validate } from '../lib/validate.js';
 import { deliverIntake, queueIntake } from '../profile-sync/service.js';
-import { queueBookingCreatedMails, queueStatusMails, sendSoon } from '../mail/service.js';
+import { queueBookingCreatedMails, sendSoon } from '../mail/service.js';
+import { checkBookingWindow, payBy, refuseClosedDay } from './calendar.js';
+import { reservePlace, takenPlaces } from './day-counters-repository.js';
+import type { AppointmentLine } from './model.js';
+import { dayAlreadyHeld, dayFull } from './refusals.js';
 import {
-  TRANSITIONS,
-  holdsPlace,
-  present,
-  type AppointmentLine,
-  type AppointmentRecord,
-} from './model.js';
-import * as repo from './repository.js';
-
-export const today = (ctx: Context) => todayIn(ctx.config.timeZone, ctx.now());
-export const view = (ctx: Context, a: AppointmentRecord) =>
-  present(a, (iso) => dayIn(ctx.config.timeZone, new Date(iso)));
-
-/** Why `day` cannot be booked regardless of how many places are taken, or null. */
-export async function closedReason(
-  ctx: Context,
-  day: string,
-  settings: BookingSettings,
-): Promise<string | null> {
-  if (onClosedWeekday(day, settings.closed_weekdays)) return MESSAGES.dayUnavailable;
-  if (settings.blocked_dates.includes(day)) return MESSAGES.dayUnavailable;
-  if (await repo.isDayBlocked(ctx.db, day)) return MESSAGES.dayUnavailable;
-  return null;
-}
-
-/**
- * Full, blocked and closed days from today to the booking horizon, sorted, with that window and
- * its time zone: what the calendar offers is what `createAppointment` accepts.
- */
-export async function fullDays(ctx: Context): Promise<FullDaysAnswer> {
-  const settings = await ctx.cms.bookingSettings();
-  const from = today(ctx);
-  const to = lastBookableDay(ctx, from);
-  const days = new Set<string>([
-    ...(await repo.fullCountedDays(ctx.db, from, to, settings.daily_capacity)),
-    ...(await repo.blockedDaysBetween(ctx.db, from, to)),
-    ...settings.blocked_dates.filter((d) => d >= from && d <= to),
-  ]);
-  if (settings.closed_weekdays.length > 0 || settings.daily_capacity === 0) {
-    for (let d = from; d <= to; d = addDays(d, 1)) {
-      if (settings.daily_capacity === 0 || onClosedWeekday(d, settings.closed_weekdays))
-        days.add(d);
-    }
-  }
-  return { data: [...days].sort(), today: from, last_day: to, time_zone: ctx.config.timeZone };
-}
-
-/** The booking horizon: the last day a booking made on `first` may be for. */
-export const lastBookableDay = (ctx: Context, first: string = today(ctx)) =>
-  addDays(first, ctx.config.horizonDays);
+  dayCountForUser,
+  findByIdempotencyKey,
+  findByNo,
+  heldBookingOn,
+  insertAppointment,
+  openCountForUser,
+} from './repository.js';
+import { insertStatusChange } from './status-changes-repository.js';
+import { view } from './view.js';
 
 /**
  * One member cannot hold every place: at most `max_open_bookings` awaiting payment or the
  * reader's confirmation, and `max_bookings_per_day` on one day (the CMS's booking settings).
  */
 async function checkMemberLimits(
-  db: Parameters<typeof repo.openCountForUser>[0],
+  db: Executor,
   userId: number,
   day: string,
   settings: BookingSettings,
 ): Promise<void> {
-  if ((await repo.dayCountForUser(db, userId, day)) >= settings.max_bookings_per_day) {
+  if ((await dayCountForUser(db, userId, day)) >= settings.max_bookings_per_day) {
     // Named, so the form can offer the booking the member already holds that day.
-    throw dayAlreadyHeld((await repo.heldBookingOn(db, userId, day))!);
+    throw dayAlreadyHeld((await heldBookingOn(db, userId, day))!);
   }
-  if ((await repo.openCountForUser(db, userId)) >= settings.max_open_bookings) {
+  if ((await openCountForUser(db, userId)) >= settings.max_open_bookings) {
     throw new AppError('booking_limit', MESSAGES.tooManyOpenBookings);
   }
 }
 
 const round = (n: number) => Math.round(n);
-const dayFull = () =>
-  new AppError('day_full', MESSAGES.dayFull, { appointment_date: [MESSAGES.dayFull] });
 
 /**
  * A package snapshot: the CMS's prices at this moment, the discount as an amount. The CMS's final
@@ -136,15 +92,6 @@ export function idempotencyKeyOf(header: string | undefined): string | undefined
   return header;
 }
 
-/** A refusal to book a second open booking on one day, naming the one the member holds. */
-const dayAlreadyHeld = (appointmentNo: string) =>
-  new AppError(
-    'day_already_held',
-    MESSAGES.dayAlreadyHeld,
-    { appointment_date: [MESSAGES.dayAlreadyHeld] },
-    { appointment_no: appointmentNo },
-  );
-
 export interface CreatedAppointment {
   data: ReturnType<typeof view>;
   /** False when the key named an attempt that had already made this booking. */
@@ -162,19 +109,13 @@ export async function createAppointment(
   idempotencyKey?: string,
 ): Promise<CreatedAppointment> {
   if (idempotencyKey) {
-    const earlier = await repo.findByIdempotencyKey(ctx.db, userId, idempotencyKey);
+    const earlier = await findByIdempotencyKey(ctx.db, userId, idempotencyKey);
     if (earlier) return { data: view(ctx, earlier), created: false };
   }
-  const parsed = appointmentSchema.safeParse(body ?? {});
-  if (!parsed.success) throw AppError.validation(fieldErrors(parsed.error));
-  const input = parsed.data;
+  const input = validate(appointmentSchema, body);
 
   const day = input.appointment_date;
-  const first = today(ctx);
-  if (day < first) throw AppError.validation({ appointment_date: [MESSAGES.dateBeforeToday] });
-  if (day > lastBookableDay(ctx, first)) {
-    throw AppError.validation({ appointment_date: [MESSAGES.dateTooFar] });
-  }
+  checkBookingWindow(ctx, day);
 
   // Everything read from the CMS is read before anything is written: if it is down, nothing is
   // half-done. One call per booking: the member (never cached, so blocking counts at once) comes
@@ -203,22 +144,21 @@ export async function createAppointment(
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
   const lines = ids.map((id, i) => lineFor(byId.get(id)!, i + 1, namesMy?.get(id) ?? null));
 
-  const closed = await closedReason(ctx, day, settings);
-  if (closed) throw new AppError('day_unavailable', closed, { appointment_date: [closed] });
+  await refuseClosedDay(ctx, day, settings);
   // Before the capacity check: a member whose own booking filled the day is told it is theirs.
   const twin = async () =>
-    idempotencyKey ? repo.findByIdempotencyKey(ctx.db, userId, idempotencyKey) : null;
-  const held = await repo.heldBookingOn(ctx.db, userId, day);
+    idempotencyKey ? findByIdempotencyKey(ctx.db, userId, idempotencyKey) : null;
+  const held = await heldBookingOn(ctx.db, userId, day);
   if (held) {
     // The same attempt sent twice at once: the other request has just made the booking.
     const same = await twin();
     if (same) return { data: view(ctx, same), created: false };
-    if ((await repo.dayCountForUser(ctx.db, userId, day)) >= settings.max_bookings_per_day) {
+    if ((await dayCountForUser(ctx.db, userId, day)) >= settings.max_bookings_per_day) {
       throw dayAlreadyHeld(held);
     }
   }
   // A cheap early answer in a rush for a day that is already full; the transaction below decides.
-  if ((await repo.takenPlaces(ctx.db, day)) >= settings.daily_capacity) throw dayFull();
+  if ((await takenPlaces(ctx.db, day)) >= settings.daily_capacity) throw dayFull();
 
   if (!member) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
   if (member.blocked) throw new AppError('member_blocked', MESSAGES.forbidden);
@@ -274,20 +214,18 @@ export async function createAppointment(
   let appointmentNo = '';
   let intakeId = '';
   let mailIds: string[] = [];
-  const expiresAt = new Date(
-    Date.parse(nowIso) + settings.unpaid_expiry_hours * 3_600_000,
-  ).toISOString();
+  const expiresAt = payBy(nowIso, settings);
   for (let attempt = 0; ; attempt++) {
     appointmentNo = newAppointmentNo(day);
     try {
       const reserved = await ctx.db.transaction().execute(async (trx) => {
-        if (!(await repo.reservePlace(trx, day, settings.daily_capacity))) return false;
+        if (!(await reservePlace(trx, day, settings.daily_capacity))) return false;
         // After the day's counter is taken: on PostgreSQL that UPDATE holds the day's counter row
         // until commit (SQLite: one writer at a time), so two requests of one member for one day
         // see each other here and cannot both pass.
         await checkMemberLimits(trx, userId, day, settings);
-        await repo.insertAppointment(trx, { ...base, appointment_no: appointmentNo }, lines);
-        await repo.insertStatusChange(trx, {
+        await insertAppointment(trx, { ...base, appointment_no: appointmentNo }, lines);
+        await insertStatusChange(trx, {
           id: auditId(),
           appointment_no: appointmentNo,
           from_status: null,
@@ -329,111 +267,6 @@ export async function createAppointment(
   ctx.background.run(`profile intake for member ${userId}`, () => deliverIntake(ctx, intakeId));
   sendSoon(ctx, mailIds);
 
-  const created = await repo.findByNo(ctx.db, appointmentNo);
+  const created = await findByNo(ctx.db, appointmentNo);
   return { data: view(ctx, created!), created: true };
-}
-
-/** The appointment if `userId` owns it: 404 when unknown, 403 when someone else's. */
-export async function ownedAppointment(
-  ctx: Context,
-  userId: number,
-  no: string,
-): Promise<AppointmentRecord> {
-  const a = await repo.findByNo(ctx.db, no.toUpperCase());
-  if (!a) throw new AppError('not_found', MESSAGES.notFound);
-  if (a.user_id !== userId) throw new AppError('not_owner', MESSAGES.forbidden);
-  return a;
-}
-
-export async function listBookings(ctx: Context, userId: number, pathUserId: string) {
-  // A member lists only their own bookings, whatever id is in the path.
-  if (String(userId) !== pathUserId) throw new AppError('not_owner', MESSAGES.forbidden);
-  return repo.listForUser(ctx.db, userId);
-}
-
-export interface StatusChangeOptions {
-  actor: string;
-  note?: string | null;
-  /** Only move when the current status is one of these (defaults to the transition table). */
-  allowedFrom?: readonly AppointmentStatus[];
-  /** Only move when Pending since before this instant (so a booking sent back meanwhile stays). */
-  pendingBefore?: string;
-  patch?: Partial<AppointmentsTable>;
-  /** The caller tells the member itself (a member's own action: see member-events). */
-  silent?: boolean;
-}
-
-/**
- * Moves an appointment to `to` in one transaction: conditional on the status it was read in
- * (so two instances or two readers cannot both apply a change), freeing its place when it stops
- * holding one, and keeping an audit row. Returns the new record, or null when it was not allowed.
- */
-export async function changeStatus(
-  ctx: Context,
-  no: string,
-  to: AppointmentStatus,
-  options: StatusChangeOptions,
-): Promise<AppointmentRecord | null> {
-  const nowIso = ctx.now().toISOString();
-  let mailIds: string[] = [];
-  const done = await ctx.db.transaction().execute(async (trx) => {
-    const current = await repo.findByNo(trx, no);
-    if (!current) throw new AppError('not_found', MESSAGES.notFound);
-    const from = current.status;
-    const allowed =
-      TRANSITIONS[from].includes(to) && (options.allowedFrom ?? [from]).includes(from);
-    if (!allowed) return null;
-    const patch: Partial<AppointmentsTable> = { ...options.patch, updated_at: nowIso };
-    if (to === 'Booked' && current.paid_at === null) patch.paid_at = nowIso;
-    // Back to awaiting payment (e.g. the reader rejected a proof): the unpaid window starts again.
-    if (to === 'Pending') patch.pending_since = nowIso;
-    if (!(await repo.updateStatus(trx, no, from, to, patch, options.pendingBefore))) return null;
-    if (holdsPlace(from) && !holdsPlace(to)) await repo.releasePlace(trx, current.appointment_date);
-    await repo.insertStatusChange(trx, {
-      id: auditId(),
-      appointment_no: no,
-      from_status: from,
-      to_status: to,
-      note: options.note ?? null,
-      actor: options.actor,
-      created_at: nowIso,
-    });
-    mailIds = await queueStatusMails(
-      trx,
-      ctx,
-      { ...current, ...patch, status: to },
-      from,
-      options.actor,
-      options.note ?? null,
-      nowIso,
-    );
-    return current;
-  });
-  if (!done) return null;
-  sendSoon(ctx, mailIds);
-  if (!options.silent)
-    ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
-  return repo.findByNo(ctx.db, no);
-}
-
-/**
- * Expires appointments Pending for longer than the CMS's expiry hours, freeing their places.
- * Safe with several instances: each change is conditional on the appointment still being Pending.
- */
-export async function expireUnpaid(ctx: Context): Promise<string[]> {
-  const settings = await ctx.cms.bookingSettings();
-  const cutoff = new Date(
-    ctx.now().getTime() - settings.unpaid_expiry_hours * 3_600_000,
-  ).toISOString();
-  const expired: string[] = [];
-  for (const no of await repo.pendingSince(ctx.db, cutoff)) {
-    const changed = await changeStatus(ctx, no, 'Expired', {
-      actor: 'system:expiry',
-      note: `Unpaid after ${settings.unpaid_expiry_hours} hours`,
-      allowedFrom: ['Pending'],
-      pendingBefore: cutoff,
-    });
-    if (changed) expired.push(no);
-  }
-  return expired;
 }

@@ -1,0 +1,77 @@
+// Every status change of an appointment goes through here: the reader's, a payment's, a member's
+// cancel and the expiry sweep.
+import { MESSAGES, type AppointmentStatus } from '@mystic/shared';
+import type { AppointmentsTable } from '../db/schema.js';
+import type { Context } from '../context.js';
+import { AppError } from '../errors.js';
+import { auditId } from '../lib/audit-id.js';
+import { queueStatusMails, sendSoon } from '../mail/service.js';
+import { releasePlace } from './day-counters-repository.js';
+import { TRANSITIONS, holdsPlace, type AppointmentRecord } from './model.js';
+import { findByNo, updateStatus } from './repository.js';
+import { insertStatusChange } from './status-changes-repository.js';
+
+export interface StatusChangeOptions {
+  actor: string;
+  note?: string | null;
+  /** Only move when the current status is one of these (defaults to the transition table). */
+  allowedFrom?: readonly AppointmentStatus[];
+  /** Only move when Pending since before this instant (so a booking sent back meanwhile stays). */
+  pendingBefore?: string;
+  patch?: Partial<AppointmentsTable>;
+  /** The caller tells the member itself (a member's own action: see member-events). */
+  silent?: boolean;
+}
+
+/**
+ * Moves an appointment to `to` in one transaction: conditional on the status it was read in
+ * (so two instances or two readers cannot both apply a change), freeing its place when it stops
+ * holding one, and keeping an audit row. Returns the new record, or null when it was not allowed.
+ */
+export async function changeStatus(
+  ctx: Context,
+  no: string,
+  to: AppointmentStatus,
+  options: StatusChangeOptions,
+): Promise<AppointmentRecord | null> {
+  const nowIso = ctx.now().toISOString();
+  let mailIds: string[] = [];
+  const done = await ctx.db.transaction().execute(async (trx) => {
+    const current = await findByNo(trx, no);
+    if (!current) throw new AppError('not_found', MESSAGES.notFound);
+    const from = current.status;
+    const allowed =
+      TRANSITIONS[from].includes(to) && (options.allowedFrom ?? [from]).includes(from);
+    if (!allowed) return null;
+    const patch: Partial<AppointmentsTable> = { ...options.patch, updated_at: nowIso };
+    if (to === 'Booked' && current.paid_at === null) patch.paid_at = nowIso;
+    // Back to awaiting payment (e.g. the reader rejected a proof): the unpaid window starts again.
+    if (to === 'Pending') patch.pending_since = nowIso;
+    if (!(await updateStatus(trx, no, from, to, patch, options.pendingBefore))) return null;
+    if (holdsPlace(from) && !holdsPlace(to)) await releasePlace(trx, current.appointment_date);
+    await insertStatusChange(trx, {
+      id: auditId(),
+      appointment_no: no,
+      from_status: from,
+      to_status: to,
+      note: options.note ?? null,
+      actor: options.actor,
+      created_at: nowIso,
+    });
+    mailIds = await queueStatusMails(
+      trx,
+      ctx,
+      { ...current, ...patch, status: to },
+      from,
+      options.actor,
+      options.note ?? null,
+      nowIso,
+    );
+    return current;
+  });
+  if (!done) return null;
+  sendSoon(ctx, mailIds);
+  if (!options.silent)
+    ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
+  return findByNo(ctx.db, no);
+}

@@ -1,0 +1,28 @@
+// GET /bookings/full-days: the days the calendar greys out.
+import { addDays, onClosedWeekday, type FullDaysAnswer } from '@mystic/shared';
+import type { Context } from '../context.js';
+import { blockedDaysBetween } from './blocked-days-repository.js';
+import { lastBookableDay, today } from './calendar.js';
+import { fullCountedDays } from './day-counters-repository.js';
+
+/**
+ * Full, blocked and closed days from today to the booking horizon, sorted, with that window and
+ * its time zone: what the calendar offers is what `createAppointment` accepts.
+ */
+export async function fullDays(ctx: Context): Promise<FullDaysAnswer> {
+  const settings = await ctx.cms.bookingSettings();
+  const from = today(ctx);
+  const to = lastBookableDay(ctx, from);
+  const days = new Set<string>([
+    ...(await fullCountedDays(ctx.db, from, to, settings.daily_capacity)),
+    ...(await blockedDaysBetween(ctx.db, from, to)),
+    ...settings.blocked_dates.filter((d) => d >= from && d <= to),
+  ]);
+  if (settings.closed_weekdays.length > 0 || settings.daily_capacity === 0) {
+    for (let d = from; d <= to; d = addDays(d, 1)) {
+      if (settings.daily_capacity === 0 || onClosedWeekday(d, settings.closed_weekdays))
+        days.add(d);
+    }
+  }
+  return { data: [...days].sort(), today: from, last_day: to, time_zone: ctx.config.timeZone };
+}

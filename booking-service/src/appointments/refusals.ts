@@ -1,0 +1,18 @@
+// The refusals (409) that creating a booking and a member's move share.
+import { MESSAGES } from '@mystic/shared';
+import { AppError } from '../errors.js';
+
+export const dayFull = () =>
+  new AppError('day_full', MESSAGES.dayFull, { appointment_date: [MESSAGES.dayFull] });
+
+/** A second open booking on one day; naming the one the member holds when it is known. */
+export const dayAlreadyHeld = (appointmentNo?: string) =>
+  new AppError(
+    'day_already_held',
+    MESSAGES.dayAlreadyHeld,
+    { appointment_date: [MESSAGES.dayAlreadyHeld] },
+    appointmentNo === undefined ? undefined : { appointment_no: appointmentNo },
+  );
+
+/** The booking changed between the member's read and their action (a reader's change wins). */
+export const changedMeanwhile = () => new AppError('booking_changed', MESSAGES.bookingChanged);
