@@ -1,9 +1,9 @@
-// SWR over the api client. The key is the full URL including the content locale, so switching
-// language refetches content.
+// SWR over the api client: every read of the SPA (docs/architecture.md section 8). The key is the
+// full URL including the content locale, and the language, so switching language refetches.
 import { useEffect, useState } from 'react';
-import useSWR, { type SWRConfiguration } from 'swr';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { api, buildUrl, type Query } from './api-client';
+import { api, buildUrl, type Query, type RequestOptions } from './api-client';
 import { dropFirstAnswer, firstAnswerFor } from './first-answer';
 
 export const swrFetcher = <T>(url: string) => api.get<T>(url);
@@ -15,21 +15,62 @@ export const swrConfig: SWRConfiguration = {
   dedupingInterval: 10_000,
 };
 
-/** GET `path` (null = do not fetch yet). Re-renders and refetches when the language changes. */
-export function useApi<T>(path: string | null, query?: Query, config?: SWRConfiguration<T>) {
+/** How a read is sent: 'required' for the member's own data (see `RequestOptions.auth`). */
+export interface ReadOptions {
+  auth?: RequestOptions['auth'];
+  /** 'blob': the answer is a file (an image behind the session), cached apart from JSON reads. */
+  as?: 'blob';
+}
+
+/** The SWR key of a read: `[url, language]` (null = do not fetch yet). */
+export type ApiKey = [url: string, language: string];
+
+/** The key `useApi` reads `path` under, in the current content locale and language. */
+export function useApiKey(path: string | null, query?: Query): ApiKey | null {
   // Subscribes to language changes; buildUrl reads the current content locale.
   const { i18n } = useTranslation();
-  const key = path ? buildUrl(path, query) : null;
+  return path ? [buildUrl(path, query), i18n.language] : null;
+}
+
+/** GET `path` (null = do not fetch yet). Re-renders and refetches when the language changes. */
+export function useApi<T>(
+  path: string | null,
+  query?: Query,
+  config?: SWRConfiguration<T>,
+  read: ReadOptions = {},
+) {
+  const key = useApiKey(path, query);
+  const { auth, as } = read;
+  const options = auth ? { auth } : undefined;
+  const url = key?.[0] ?? null;
   // An answer handed over with the page is this mount's data for its address: shown at once and
-  // not asked for again (kept in state so a re-render does not lose it).
-  const [first] = useState(() => (key ? { key, data: firstAnswerFor<T>(key) } : null));
-  const handed = first && first.key === key && first.data !== undefined ? first.data : undefined;
+  // not asked for again (kept in state so a re-render does not lose it; dropped once shown).
+  const [first] = useState(() => (url && !as ? { url, data: firstAnswerFor<T>(url) } : null));
+  const handed = first && first.url === url && first.data !== undefined ? first.data : undefined;
   useEffect(() => {
-    if (first?.data !== undefined) dropFirstAnswer(first.key);
+    if (first?.data !== undefined) dropFirstAnswer(first.url);
   }, [first]);
   return useSWR<T>(
-    key ? [key, i18n.language] : null,
-    ([url]: [string]) => swrFetcher<T>(url),
+    key && as ? [...key, as] : key,
+    ([url]: ApiKey) => (as ? (api.blob(url, options) as Promise<T>) : api.get<T>(url, options)),
     handed === undefined ? config : { ...config, fallbackData: handed, revalidateOnMount: false },
   );
+}
+
+/** Whether an SWR key is a `useApi` read of `path` (any query, any language). */
+export function isApiKeyOf(key: unknown, path: string): boolean {
+  if (!Array.isArray(key) || key.length !== 2 || typeof key[0] !== 'string') return false;
+  return key[0].split('?')[0] === path;
+}
+
+/**
+ * For writes: sets or revalidates every cached read of `path` (whatever its query or language),
+ * as SWR's `mutate` does for one key. Without `data` the reads are fetched again.
+ */
+export function useMutateApi() {
+  const { mutate } = useSWRConfig();
+  return <T>(path: string, data?: T, options?: { revalidate?: boolean }) =>
+    data === undefined
+      ? mutate((key) => isApiKeyOf(key, path))
+      : mutate((key) => isApiKeyOf(key, path), data, options);
 }

@@ -9,10 +9,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
-import { EmptyState, ErrorBlock } from '@/components/error-block';
 import { PageHeader } from '@/components/page-header';
 import { Select } from '@/components/select';
-import { LoadingBlock } from '@/components/spinner';
+import { SeeMoreList } from '@/components/see-more-list';
 import { useCategories, usePostsList } from '@/features/blog/api/posts';
 import { PostGrid } from '@/features/blog/components/post-card';
 import { SearchOverlay } from '@/features/blog/components/search-overlay';
@@ -73,8 +72,7 @@ export default function BlogsRoute() {
     }
   };
 
-  const firstLoad = list.items.length === 0;
-  // Idle after a sort or category change: the old posts stay until page 1 replaces them.
+  // Loading after a sort or category change: the old posts stay until page 1 replaces them.
   const busy = list.status === 'idle' || list.status === 'loading';
   const chip = (active: boolean) =>
     cn(
@@ -134,37 +132,9 @@ export default function BlogsRoute() {
         </div>
 
         <section aria-label={t('listLabel')} aria-busy={busy}>
-          {firstLoad && busy ? (
-            <LoadingBlock />
-          ) : firstLoad && list.status === 'failed' ? (
-            <ErrorBlock
-              message={list.error ?? t('common:errors.fetchPosts')}
-              onRetry={list.retry}
-            />
-          ) : list.items.length === 0 ? (
-            <EmptyState message={t('empty')} />
-          ) : (
-            <>
-              <PostGrid posts={list.items} />
-              {list.status === 'failed' ? (
-                <ErrorBlock className="mt-6" message={list.error ?? ''} onRetry={list.retry} />
-              ) : null}
-              {list.hasMore ? (
-                <div className="mt-10 flex justify-center">
-                  <Button
-                    variant="outline"
-                    onClick={list.loadMore}
-                    disabled={busy}
-                    data-testid="see-more"
-                  >
-                    {list.status === 'loading'
-                      ? t('common:state.loading')
-                      : t('common:actions.seeMore')}
-                  </Button>
-                </div>
-              ) : null}
-            </>
-          )}
+          <SeeMoreList list={list} errorText={t('common:errors.fetchPosts')} emptyText={t('empty')}>
+            {(posts) => <PostGrid posts={posts} />}
+          </SeeMoreList>
         </section>
       </div>
       {searchOpen ? (

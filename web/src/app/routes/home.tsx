@@ -1,8 +1,10 @@
+import type { Envelope, Paged } from '@mystic/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SWRResponse } from 'swr';
 import { ButtonLink } from '@/components/button';
-import { EmptyState, ErrorBlock } from '@/components/error-block';
 import { Section } from '@/components/page-header';
-import { LoadingBlock } from '@/components/spinner';
+import { PageState, readState } from '@/components/page-state';
 import { paths } from '@/config/paths';
 import { useLatestPosts } from '@/features/blog/api/posts';
 import { PostGrid } from '@/features/blog/components/post-card';
@@ -10,7 +12,6 @@ import { useFeaturedPackages } from '@/features/packages/api/get-packages';
 import { PackageGrid } from '@/features/packages/components/package-card';
 import { AboutReader } from '@/features/site-info/components/about-reader';
 import { ZodiacList } from '@/features/zodiacs/components/zodiac-list';
-import { errorMessage } from '@/lib/api-client';
 
 function Hero() {
   const { t } = useTranslation(['home', 'common']);
@@ -47,68 +48,51 @@ function Hero() {
   );
 }
 
-function FeaturedServices() {
-  const { t } = useTranslation(['home', 'common']);
-  const { data, error, isLoading, mutate } = useFeaturedPackages();
-  const packages = data?.data?.data ?? [];
-  return (
-    <Section
-      id="featured-services"
-      title={t('featured.title')}
-      action={
-        <ButtonLink to={paths.packages.href()} variant="outline" size="sm">
-          {t('common:actions.viewAll')}
-        </ButtonLink>
-      }
-    >
-      {isLoading ? (
-        <LoadingBlock />
-      ) : error ? (
-        <ErrorBlock
-          message={errorMessage(error, t('common:errors.fetchPackages'))}
-          onRetry={() => void mutate()}
-        />
-      ) : packages.length === 0 ? (
-        <EmptyState message={t('featured.empty')} />
-      ) : (
-        <PackageGrid packages={packages} />
-      )}
-    </Section>
-  );
-}
+/** The home's previews of a list: its first few, with View All to the whole list. */
+const PREVIEWS = {
+  featured: { id: 'featured-services', to: paths.packages.href(), error: 'fetchPackages' },
+  latest: { id: 'latest-posts', to: paths.blogs.href(), error: 'fetchPosts' },
+} as const;
 
-function LatestPosts() {
+function Preview<T>({
+  kind,
+  read,
+  children,
+}: {
+  kind: keyof typeof PREVIEWS;
+  read: SWRResponse<Envelope<Paged<T>>>;
+  children: (items: T[]) => ReactNode;
+}) {
   const { t } = useTranslation(['home', 'common']);
-  const { data, error, isLoading, mutate } = useLatestPosts();
-  const posts = data?.data?.data ?? [];
+  const { id, to, error } = PREVIEWS[kind];
+  const items = read.data?.data?.data ?? [];
   return (
     <Section
-      id="latest-posts"
-      title={t('latest.title')}
+      id={id}
+      title={t(`${kind}.title`)}
       action={
-        <ButtonLink to={paths.blogs.href()} variant="outline" size="sm">
+        <ButtonLink to={to} variant="outline" size="sm">
           {t('common:actions.viewAll')}
         </ButtonLink>
       }
     >
-      {isLoading ? (
-        <LoadingBlock />
-      ) : error ? (
-        <ErrorBlock
-          message={errorMessage(error, t('common:errors.fetchPosts'))}
-          onRetry={() => void mutate()}
-        />
-      ) : posts.length === 0 ? (
-        <EmptyState message={t('latest.empty')} />
-      ) : (
-        <PostGrid posts={posts} />
-      )}
+      <PageState
+        {...readState(read)}
+        errorText={t(`common:errors.${error}`)}
+        empty={items.length === 0}
+        emptyText={t(`${kind}.empty`)}
+        data={items}
+      >
+        {children}
+      </PageState>
     </Section>
   );
 }
 
 export default function HomeRoute() {
   const { t } = useTranslation('home');
+  const packages = useFeaturedPackages();
+  const posts = useLatestPosts();
   return (
     <>
       <Hero />
@@ -117,14 +101,18 @@ export default function HomeRoute() {
           <AboutReader showBio={false} />
         </div>
       </section>
-      <FeaturedServices />
+      <Preview kind="featured" read={packages}>
+        {(items) => <PackageGrid packages={items} />}
+      </Preview>
       <div className="bg-gradient-to-b from-mystic-50 to-parchment">
         <Section id="zodiac-signs" title={t('zodiacs.title')}>
           <p className="-mt-3 mb-6 text-slate-700">{t('zodiacs.intro')}</p>
           <ZodiacList />
         </Section>
       </div>
-      <LatestPosts />
+      <Preview kind="latest" read={posts}>
+        {(items) => <PostGrid posts={items} />}
+      </Preview>
     </>
   );
 }

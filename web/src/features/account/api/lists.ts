@@ -1,28 +1,27 @@
 import type { Appointment, Envelope, SavedPostRow } from '@mystic/shared';
-import useSWR from 'swr';
-import { api } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-export const bookingsKey = (userId: number) => `/api/auth/appointments/users/${userId}/bookings`;
-export const savedPostsKey = (userId: number) => `/api/auth/users/${userId}/saved-posts`;
+export const bookingsPath = (userId: number) => `/api/auth/appointments/users/${userId}/bookings`;
+export const savedPostsPath = (userId: number) => `/api/auth/users/${userId}/saved-posts`;
+
+const member = { auth: 'required' } as const;
 
 /** The member's bookings, newest first as the server sends them. Failures are only logged. */
 export function useBookings(userId: number | undefined) {
-  return useSWR(
-    userId ? bookingsKey(userId) : null,
-    async (url: string) => (await api.get<Envelope<Appointment[]>>(url, { auth: 'required' })).data,
+  return useApi<Envelope<Appointment[]>>(
+    userId ? bookingsPath(userId) : null,
+    undefined,
     { onError: (e) => console.warn('Failed to fetch bookings', e), revalidateOnFocus: true },
+    member,
   );
 }
 
-/** The member's saved posts; docs/product.md section 8: empty on failure. */
+/** The member's saved posts; docs/product.md section 8: empty on failure, which is only logged. */
 export function useSavedPosts(userId: number | undefined) {
-  return useSWR(userId ? savedPostsKey(userId) : null, async (url: string) => {
-    try {
-      const answer = await api.get<Envelope<SavedPostRow[]>>(url, { auth: 'required' });
-      return answer.data ?? [];
-    } catch (error) {
-      console.warn('Failed to fetch saved posts', error);
-      return [] as SavedPostRow[];
-    }
-  });
+  return useApi<Envelope<SavedPostRow[]>>(
+    userId ? savedPostsPath(userId) : null,
+    undefined,
+    { onError: (e) => console.warn('Failed to fetch saved posts', e) },
+    member,
+  );
 }

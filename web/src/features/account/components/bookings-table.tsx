@@ -1,18 +1,15 @@
 import type { Appointment } from '@mystic/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/error-block';
 import { PaymentStateBadge } from '@/components/payment-state';
-import { LoadingBlock } from '@/components/spinner';
-import { TablePager, paginate } from '@/components/table-pager';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatBaht, formatKs, formatShortDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useBookings } from '../api/lists';
-import { filterRows } from '../lib/filter';
+import { SearchableTable } from './searchable-table';
 
 const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -94,44 +91,22 @@ function Actions({
 export function BookingsTable({ manage }: { manage: ManageSlot }) {
   const { t } = useTranslation('account');
   const { user } = useSession();
-  const { data, isLoading, mutate } = useBookings(user?.id);
-  const refresh = () => void mutate();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const rows = filterRows(data ?? [], query, (a: Appointment) => a.appointment_no);
-  const current = paginate(rows, page);
+  const read = useBookings(user?.id);
+  const refresh = () => void read.mutate();
   const lng = currentLanguage();
 
   return (
-    <section
-      aria-labelledby="appointments-heading"
-      className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm"
+    <SearchableTable
+      headingId="appointments-heading"
+      texts="bookings"
+      searchText={(a: Appointment) => a.appointment_no}
+      read={read}
     >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="appointments-heading" className="font-display text-xl font-bold text-mystic-900">
-          {t('bookings.title')}
-        </h2>
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setPage(1);
-          }}
-          placeholder={t('bookings.search')}
-          aria-label={t('bookings.search')}
-          className="min-h-11 w-full rounded-xl border border-mystic-200 px-4 py-2 text-sm focus-ring sm:w-64"
-        />
-      </div>
-      {isLoading ? (
-        <LoadingBlock />
-      ) : current.rows.length === 0 ? (
-        <EmptyState message={t('bookings.empty')} />
-      ) : (
+      {(rows) => (
         <>
           {/* Phones (below 480 px): one card per booking, nothing off-screen. */}
           <ul className="space-y-3 min-[480px]:hidden" data-testid="bookings-cards">
-            {current.rows.map((a) => (
+            {rows.map((a) => (
               <li
                 key={a.appointment_no}
                 className="rounded-2xl border border-mystic-100 p-4"
@@ -177,7 +152,7 @@ export function BookingsTable({ manage }: { manage: ManageSlot }) {
                 </tr>
               </thead>
               <tbody>
-                {current.rows.map((a) => (
+                {rows.map((a) => (
                   <tr key={a.appointment_no} className="border-b border-mystic-50 align-top">
                     <td className="py-3 pr-3 font-mono font-semibold text-mystic-900">
                       {a.appointment_no}
@@ -212,9 +187,6 @@ export function BookingsTable({ manage }: { manage: ManageSlot }) {
           </div>
         </>
       )}
-      {rows.length > 0 ? (
-        <TablePager page={current.page} pageCount={current.pageCount} onPage={setPage} />
-      ) : null}
-    </section>
+    </SearchableTable>
   );
 }

@@ -1,53 +1,27 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/error-block';
-import { LoadingBlock } from '@/components/spinner';
-import { TablePager, paginate } from '@/components/table-pager';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSavedPosts } from '../api/lists';
-import { filterRows } from '../lib/filter';
+import { SearchableTable } from './searchable-table';
 
 /** Saved posts: search by title, pages of 10, See Details to the post. */
 export function SavedPostsTable() {
   const { t } = useTranslation('account');
   const { user } = useSession();
-  const { data, isLoading } = useSavedPosts(user?.id);
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
-  const rows = filterRows(data ?? [], query, (p) => p.title ?? '');
-  const current = paginate(rows, page);
+  const read = useSavedPosts(user?.id);
   const lng = currentLanguage();
 
   return (
-    <section
-      aria-labelledby="saved-heading"
-      className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm"
+    <SearchableTable
+      headingId="saved-heading"
+      texts="saved"
+      read={read}
+      searchText={(p) => p.title ?? ''}
     >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="saved-heading" className="font-display text-xl font-bold text-mystic-900">
-          {t('saved.title')}
-        </h2>
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setPage(1);
-          }}
-          placeholder={t('saved.search')}
-          aria-label={t('saved.search')}
-          className="min-h-11 w-full rounded-xl border border-mystic-200 px-4 py-2 text-sm focus-ring sm:w-64"
-        />
-      </div>
-      {isLoading ? (
-        <LoadingBlock />
-      ) : current.rows.length === 0 ? (
-        <EmptyState message={t('saved.empty')} />
-      ) : (
+      {(rows) => (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="saved-posts-table">
             <thead>
@@ -60,7 +34,7 @@ export function SavedPostsTable() {
               </tr>
             </thead>
             <tbody>
-              {current.rows.map((post) => (
+              {rows.map((post) => (
                 <tr key={post.slug} className="border-b border-mystic-50 align-top">
                   <td className="py-3 pr-3">
                     <Link
@@ -89,9 +63,6 @@ export function SavedPostsTable() {
           </table>
         </div>
       )}
-      {rows.length > 0 ? (
-        <TablePager page={current.page} pageCount={current.pageCount} onPage={setPage} />
-      ) : null}
-    </section>
+    </SearchableTable>
   );
 }

@@ -1,14 +1,11 @@
 import type { Appointment, Envelope } from '@mystic/shared';
-import useSWR from 'swr';
-import { api } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-export const appointmentKey = (no: string) => `/api/auth/appointments/${encodeURIComponent(no)}`;
+export const appointmentPath = (no: string) => `/api/auth/appointments/${encodeURIComponent(no)}`;
 
-export async function getAppointment(no: string): Promise<Appointment> {
-  const answer = await api.get<Envelope<Appointment>>(appointmentKey(no), { auth: 'required' });
-  return answer.data;
-}
-
+/** One of the member's bookings by its number (`data.data`). */
 export function useAppointment(no: string | undefined) {
-  return useSWR(no ? appointmentKey(no) : null, () => getAppointment(no!));
+  return useApi<Envelope<Appointment>>(no ? appointmentPath(no) : null, undefined, undefined, {
+    auth: 'required',
+  });
 }

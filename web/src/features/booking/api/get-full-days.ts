@@ -1,18 +1,19 @@
 import { todayIn, type FullDaysAnswer } from '@mystic/shared';
 import { useMemo } from 'react';
-import useSWR from 'swr';
-import { api } from '@/lib/api-client';
+import { useApi } from '@/lib/use-api';
 
-export const fullDaysKey = '/api/auth/appointments/bookings/full-days';
+export const fullDaysPath = '/api/auth/appointments/bookings/full-days';
+
+/** The answer as the service sends it: a full day may also be `{ start }`, with a time. */
+export type FullDaysSent = Omit<FullDaysAnswer, 'data'> & {
+  data?: Array<string | { start: string }>;
+};
 
 /**
- * Full, blocked and closed days from today on (yyyy-MM-dd; entries may also be `{ start }`),
- * with the booking window the service accepts: today and the last day, in its time zone.
+ * Full, blocked and closed days from today on (yyyy-MM-dd), with the booking window the service
+ * accepts: today and the last day, in its time zone.
  */
-export async function getFullDays(): Promise<FullDaysAnswer> {
-  const answer = await api.get<
-    Omit<FullDaysAnswer, 'data'> & { data?: Array<string | { start: string }> }
-  >(fullDaysKey, { auth: 'required' });
+export function fullDaysAnswer(answer: FullDaysSent): FullDaysAnswer {
   return {
     ...answer,
     data: (answer.data ?? []).map((d) => (typeof d === 'string' ? d : d.start).slice(0, 10)),
@@ -35,10 +36,15 @@ export function bookingWindow(answer: FullDaysAnswer | undefined, now = new Date
 }
 
 export function useFullDays() {
-  const swr = useSWR(fullDaysKey, getFullDays, {
-    revalidateOnFocus: true,
-    dedupingInterval: 5_000,
-  });
-  const window = useMemo(() => bookingWindow(swr.data), [swr.data]);
+  const swr = useApi<FullDaysSent>(
+    fullDaysPath,
+    undefined,
+    { revalidateOnFocus: true, dedupingInterval: 5_000 },
+    { auth: 'required' },
+  );
+  const window = useMemo(
+    () => bookingWindow(swr.data ? fullDaysAnswer(swr.data) : undefined),
+    [swr.data],
+  );
   return { ...swr, window };
 }

@@ -3,17 +3,17 @@
 import type { Appointment, Envelope, Locale } from '@mystic/shared';
 import { api } from '@/lib/api-client';
 import { useApi } from '@/lib/use-api';
-
-const base = (no: string) => `/api/auth/appointments/${encodeURIComponent(no)}`;
+import { appointmentPath } from './get-appointment';
 
 export async function cancelBooking(no: string): Promise<Appointment> {
-  return (await api.post<Envelope<Appointment>>(`${base(no)}/cancel`, {}, { auth: 'required' }))
-    .data;
+  return (
+    await api.post<Envelope<Appointment>>(`${appointmentPath(no)}/cancel`, {}, { auth: 'required' })
+  ).data;
 }
 
 export async function rescheduleBooking(no: string, day: string): Promise<Appointment> {
   const answer = await api.post<Envelope<Appointment>>(
-    `${base(no)}/reschedule`,
+    `${appointmentPath(no)}/reschedule`,
     { appointment_date: day },
     { auth: 'required' },
   );

@@ -6,11 +6,10 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { MahaboteSign, WednesdayQuestion, useBirthWeekday } from '@/components/birth-weekday';
 import { Button, ButtonLink } from '@/components/button';
-import { ErrorBlock } from '@/components/error-block';
 import { Input, Textarea } from '@/components/input';
 import { PageHeader } from '@/components/page-header';
+import { PageState, readState } from '@/components/page-state';
 import { Select } from '@/components/select';
-import { LoadingBlock } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, placeFieldErrors } from '@/lib/api-client';
@@ -22,8 +21,10 @@ import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { DateInWords } from '@/components/date-in-words';
 import { useSelectValueAfterOptions } from '@/lib/select-options';
 import { useSession } from '@/lib/session';
+import { useMutateApi } from '@/lib/use-api';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { createAppointment } from '../api/create-appointment';
+import { fullDaysPath } from '../api/get-full-days';
 import { usePackagesAll } from '../api/get-packages';
 import { useGenders, useWeekdays } from '@/lib/reference-lists';
 import { readSelectedDate } from '../lib/selected-date';
@@ -49,6 +50,7 @@ export function AppointmentForm() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const { user, refreshUser } = useSession();
+  const mutateApi = useMutateApi();
   const today = todayIn();
   // A corrupt or past stored value is ignored: the member picks a date again.
   const [day] = useState(() => {
@@ -131,6 +133,8 @@ export function AppointmentForm() {
         attempt.key,
       );
       settleAttempt(id, attempt, appointment.appointment_no);
+      // The day may now be full.
+      void mutateApi(fullDaysPath);
       await refreshUser();
       navigate(paths.appointmentPayment.href(appointment.appointment_no));
     } catch (error) {
@@ -302,18 +306,11 @@ export function AppointmentForm() {
               {t('form.packages')}
             </h2>
             <div className="mt-3 max-h-[32rem] space-y-3 overflow-y-auto pr-1">
-              {packages.isLoading ? (
-                <LoadingBlock />
-              ) : packages.error ? (
-                <ErrorBlock
-                  message={errorMessage(packages.error, t('form.packagesFailed'))}
-                  onRetry={() => void packages.mutate()}
-                />
-              ) : (
-                (packages.data?.data.data ?? []).map((pkg) => (
+              <PageState {...readState(packages)} errorText={t('form.packagesFailed')}>
+                {(packages.data?.data.data ?? []).map((pkg) => (
                   <PackageOption key={pkg.id} pkg={pkg} {...register('packages')} />
-                ))
-              )}
+                ))}
+              </PageState>
             </div>
             {errors.packages ? (
               <p id="packages-error" className="mt-2 text-sm text-red-700" data-field-error>

@@ -2,19 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
-import { ErrorBlock } from '@/components/error-block';
 import { Input } from '@/components/input';
 import { PageHeader } from '@/components/page-header';
-import { LoadingBlock } from '@/components/spinner';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { useFullDays } from '../api/get-full-days';
 import { dayProblem } from '../lib/dates';
 import { readSelectedDate, storeSelectedDate } from '../lib/selected-date';
-import { BookingCalendar, CalendarLegend } from './booking-calendar';
+import { CalendarPanel } from './calendar-panel';
 
 /** /appointment: choose a day from today on that is not full, then continue to the form. */
 export function DatePickerPage() {
@@ -22,8 +19,8 @@ export function DatePickerPage() {
   const msg = useMessageText();
   const { toast } = useToast();
   const navigate = useNavigate();
-  const { window, error, isLoading, mutate } = useFullDays();
-  const { today, lastDay, fullDays } = window;
+  const days = useFullDays();
+  const { today, lastDay, fullDays } = days.window;
   const [selected, setSelected] = useState<string | null>(() => {
     const stored = readSelectedDate();
     return stored && stored >= today ? stored : null;
@@ -57,25 +54,7 @@ export function DatePickerPage() {
     <>
       <PageHeader title={t('calendar.title')} intro={t('calendar.intro')} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_20rem]">
-        <div className="min-w-0 space-y-4">
-          {isLoading ? (
-            <LoadingBlock />
-          ) : error ? (
-            <ErrorBlock
-              message={errorMessage(error, t('calendar.loadFailed'))}
-              onRetry={() => void mutate()}
-            />
-          ) : (
-            <BookingCalendar
-              today={today}
-              lastDay={lastDay}
-              fullDays={fullDays}
-              selected={selected}
-              onDayClick={choose}
-            />
-          )}
-          <CalendarLegend />
-        </div>
+        <CalendarPanel days={days} selected={selected} onDayClick={choose} />
         <aside className="space-y-4">
           <div className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm">
             <h2 className="font-display text-lg font-bold text-mystic-900">

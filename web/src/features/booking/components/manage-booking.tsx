@@ -14,6 +14,9 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { useMutateApi } from '@/lib/use-api';
+import { appointmentPath } from '../api/get-appointment';
+import { fullDaysPath } from '../api/get-full-days';
 import { cancelBooking, useCancelPolicy } from '../api/manage-booking';
 import { calendarFile, downloadCalendarFile, googleCalendarUrl } from '../lib/calendar-file';
 
@@ -44,6 +47,7 @@ export function ManageBooking({
   const policy = useCancelPolicy(lng);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const mutateApi = useMutateApi();
   const manage = a.manage;
   if (!manage || !ACTIVE.includes(a.status)) return null;
 
@@ -51,6 +55,9 @@ export function ManageBooking({
     setBusy(true);
     try {
       const updated = await cancelBooking(a.appointment_no);
+      // The booking as it is now wherever it is read; its day has room again.
+      void mutateApi(appointmentPath(a.appointment_no), { data: updated }, { revalidate: false });
+      void mutateApi(fullDaysPath);
       setConfirming(false);
       toast({ title: t('manage.cancelled', { no: a.appointment_no }) });
       onChanged(updated);

@@ -14,9 +14,9 @@ import { cn } from '@/lib/cn';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { clearDraft, readDraft, useFormDraft } from '@/lib/form-draft';
-import { mutate } from 'swr';
 import { ApiError } from '@/lib/api-client';
-import { appointmentKey } from '../api/get-appointment';
+import { useMutateApi } from '@/lib/use-api';
+import { appointmentPath } from '../api/get-appointment';
 import { CopyButton } from '@/components/copy-button';
 import { amountToSend } from '../lib/totals';
 import { PromptPayQr } from './promptpay-qr';
@@ -41,6 +41,7 @@ export function PaymentForm({
   const { toast } = useToast();
   const navigate = useNavigate();
   const { user } = useSession();
+  const mutateApi = useMutateApi();
   const groupId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   // The chosen type and number survive Back/Forward and reloads (a file cannot be kept).
@@ -88,7 +89,7 @@ export function PaymentForm({
         transaction_img: (values.transaction_img as File | null | undefined) ?? null,
       });
       // The slip, the list and this page read the booking as it is now (proof sent).
-      await mutate(appointmentKey(appointmentNo), paid, { revalidate: false });
+      await mutateApi(appointmentPath(appointmentNo), { data: paid }, { revalidate: false });
       // The booking journey is complete: its form starts afresh next time.
       if (user) clearDraft(`booking:${user.id}`);
       clearDraft(draftId);
@@ -96,7 +97,7 @@ export function PaymentForm({
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // Already paid (another tab, an earlier tap): the page turns into what was paid.
-        void mutate(appointmentKey(appointmentNo));
+        void mutateApi(appointmentPath(appointmentNo));
       }
       const message = errorMessage(error, t('payment.failed'));
       if (!placeFieldErrors(error, FIELDS, setError)) setFormError(message);

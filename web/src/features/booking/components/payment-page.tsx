@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorBlock } from '@/components/error-block';
 import { PageHeader } from '@/components/page-header';
+import { PageState, readState } from '@/components/page-state';
 import { LoadingBlock } from '@/components/spinner';
-import { errorMessage } from '@/lib/api-client';
 import { useAppointment } from '../api/get-appointment';
 import { usePaymentTypes } from '@/lib/reference-lists';
 import { PackagesTable } from './packages-table';
@@ -20,54 +19,51 @@ export function PaymentPage({ appointmentNo }: { appointmentNo: string }) {
     <>
       <PageHeader title={t('payment.title')} intro={t('payment.intro', { no: appointmentNo })} />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        {appointment.isLoading ? (
-          <LoadingBlock />
-        ) : appointment.error || !appointment.data ? (
-          <ErrorBlock
-            message={errorMessage(appointment.error, tc('errors.fetchAppointment'))}
-            onRetry={() => void appointment.mutate()}
-          />
-        ) : (
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
-            <section
-              aria-labelledby="billing-heading"
-              className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7"
-            >
-              <h2
-                id="billing-heading"
-                className="mb-4 font-display text-xl font-bold text-mystic-900"
+        <PageState
+          {...readState(appointment)}
+          errorText={tc('errors.fetchAppointment')}
+          data={appointment.data?.data}
+        >
+          {(booking) => (
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+              <section
+                aria-labelledby="billing-heading"
+                className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7"
               >
-                {appointment.data.payable === false
-                  ? t('payment.summaryTitle')
-                  : t('payment.billing')}
-              </h2>
-              {appointment.data.payable === false ? (
-                // One payment per booking: once sent (or closed), the page shows what was paid.
-                <PaymentSummary appointment={appointment.data} />
-              ) : types.isLoading ? (
-                <LoadingBlock />
-              ) : (
-                <PaymentForm
-                  appointmentNo={appointmentNo}
-                  paymentTypes={types.data?.data ?? []}
-                  due={appointment.data}
-                />
-              )}
-            </section>
-            <section
-              aria-labelledby="packages-heading"
-              className="h-fit rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7"
-            >
-              <h2
-                id="packages-heading"
-                className="mb-3 font-display text-xl font-bold text-mystic-900"
+                <h2
+                  id="billing-heading"
+                  className="mb-4 font-display text-xl font-bold text-mystic-900"
+                >
+                  {booking.payable === false ? t('payment.summaryTitle') : t('payment.billing')}
+                </h2>
+                {booking.payable === false ? (
+                  // One payment per booking: once sent (or closed), the page shows what was paid.
+                  <PaymentSummary appointment={booking} />
+                ) : types.isLoading ? (
+                  <LoadingBlock />
+                ) : (
+                  <PaymentForm
+                    appointmentNo={appointmentNo}
+                    paymentTypes={types.data?.data ?? []}
+                    due={booking}
+                  />
+                )}
+              </section>
+              <section
+                aria-labelledby="packages-heading"
+                className="h-fit rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7"
               >
-                {t('payment.yourPackages')}
-              </h2>
-              <PackagesTable lines={appointment.data.appointment_packages} />
-            </section>
-          </div>
-        )}
+                <h2
+                  id="packages-heading"
+                  className="mb-3 font-display text-xl font-bold text-mystic-900"
+                >
+                  {t('payment.yourPackages')}
+                </h2>
+                <PackagesTable lines={booking.appointment_packages} />
+              </section>
+            </div>
+          )}
+        </PageState>
       </div>
     </>
   );

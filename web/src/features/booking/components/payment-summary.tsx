@@ -1,38 +1,34 @@
 import type { Appointment } from '@mystic/shared';
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';
 import { PaymentStateBadge } from '@/components/payment-state';
 import { paths } from '@/config/paths';
-import { api } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { useApi } from '@/lib/use-api';
 
 /** The proof image, fetched with the session (the route is owner-only, so no plain <img src>). */
 function ProofThumbnail({ url }: { url: string }) {
   const { t } = useTranslation('booking');
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    let live = true;
-    api.blob(url, { auth: 'required' }).then(
-      (blob) => {
-        if (!live) return;
-        objectUrl = URL.createObjectURL(blob);
-        setSrc(objectUrl);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [url]);
-  if (failed) return <p className="text-sm text-red-700">{t('payment.proofFailed')}</p>;
-  return src ? (
+  const { data: blob, error } = useApi<Blob>(url, undefined, undefined, {
+    auth: 'required',
+    as: 'blob',
+  });
+  // The image's own address for the file, let go when the image goes.
+  const showBlob = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img || !blob) return;
+      const objectUrl = URL.createObjectURL(blob);
+      img.src = objectUrl;
+      return () => URL.revokeObjectURL(objectUrl);
+    },
+    [blob],
+  );
+  if (error) return <p className="text-sm text-red-700">{t('payment.proofFailed')}</p>;
+  return blob ? (
     <img
-      src={src}
+      ref={showBlob}
       alt={t('payment.proofAlt')}
       data-testid="payment-proof"
       className="max-h-48 rounded-xl border border-mystic-100 bg-white object-contain"

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
-import { ErrorBlock } from '@/components/error-block';
 import { PageHeader } from '@/components/page-header';
-import { LoadingBlock } from '@/components/spinner';
+import { PageState, readState } from '@/components/page-state';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -16,7 +15,7 @@ import { useAppointment } from '../api/get-appointment';
 import { useFullDays } from '../api/get-full-days';
 import { rescheduleBooking } from '../api/manage-booking';
 import { dayProblem } from '../lib/dates';
-import { BookingCalendar, CalendarLegend } from './booking-calendar';
+import { CalendarPanel } from './calendar-panel';
 
 export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
   const { t } = useTranslation('booking');
@@ -30,7 +29,7 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
   const { today, lastDay, fullDays } = days.window;
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const current = appointment.data?.appointment_date;
+  const current = appointment.data?.data.appointment_date;
 
   const choose = (day: string) => {
     const problem = dayProblem(day, today, fullDays, lastDay);
@@ -55,7 +54,8 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
     setSaving(true);
     try {
       const moved = await rescheduleBooking(appointmentNo, selected);
-      await appointment.mutate(moved, { revalidate: false });
+      await appointment.mutate({ data: moved }, { revalidate: false });
+      void days.mutate(); // one day freed, another taken
       toast({ title: t('manage.moved', { date: formatDate(moved.appointment_date, lng) }) });
       navigate(paths.appointmentSlip.href(appointmentNo));
     } catch (error) {
@@ -66,7 +66,6 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
     }
   };
 
-  const manage = appointment.data?.manage;
   return (
     <>
       <PageHeader
@@ -74,73 +73,59 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
         intro={t('manage.rescheduleIntro')}
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_20rem]">
-        {appointment.isLoading || days.isLoading ? (
-          <LoadingBlock />
-        ) : appointment.error || !appointment.data ? (
-          <ErrorBlock
-            message={errorMessage(appointment.error, tc('errors.fetchAppointment'))}
-            onRetry={() => void appointment.mutate()}
-          />
-        ) : !manage?.can_reschedule ? (
-          <div className="space-y-4 lg:col-span-2" data-testid="reschedule-refused">
-            <p className="text-mystic-800">
-              {manage?.reschedule_block === 'limit_reached'
-                ? t('manage.limitReached')
-                : t(`manage.blocked.${manage?.reschedule_block ?? 'ended'}`, { deadline: '' })}
-            </p>
-            <ButtonLink to={paths.appointmentSlip.href(appointmentNo)} variant="outline">
-              {t('manage.backToSlip')}
-            </ButtonLink>
-          </div>
-        ) : (
-          <>
-            <div className="min-w-0 space-y-4">
-              {days.error ? (
-                <ErrorBlock
-                  message={errorMessage(days.error, t('calendar.loadFailed'))}
-                  onRetry={() => void days.mutate()}
-                />
-              ) : (
-                <BookingCalendar
-                  today={today}
-                  lastDay={lastDay}
-                  fullDays={fullDays}
-                  selected={selected}
-                  onDayClick={choose}
-                />
-              )}
-              <CalendarLegend />
-            </div>
-            <aside className="space-y-4">
-              <div className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm">
-                <p className="text-sm text-mystic-700">{t('manage.currentDay')}</p>
-                <p className="font-semibold text-mystic-900" data-testid="current-date">
-                  {current ? formatDate(current, lng) : ''}
+        <PageState
+          {...readState(appointment)}
+          loading={appointment.isLoading || days.isLoading}
+          errorText={tc('errors.fetchAppointment')}
+          data={appointment.data?.data}
+        >
+          {({ manage }) =>
+            !manage?.can_reschedule ? (
+              <div className="space-y-4 lg:col-span-2" data-testid="reschedule-refused">
+                <p className="text-mystic-800">
+                  {manage?.reschedule_block === 'limit_reached'
+                    ? t('manage.limitReached')
+                    : t(`manage.blocked.${manage?.reschedule_block ?? 'ended'}`, { deadline: '' })}
                 </p>
-                <p className="mt-3 text-sm text-mystic-700">{t('manage.newDay')}</p>
-                <p
-                  className="font-semibold text-mystic-900"
-                  aria-live="polite"
-                  data-testid="selected-date"
-                >
-                  {selected ? formatDate(selected, lng) : t('calendar.noneSelected')}
-                </p>
-                <p className="mt-3 text-xs text-mystic-700">
-                  {t('manage.movesLeft', { count: manage.reschedules_left })}
-                </p>
-                <Button
-                  className="mt-4 w-full"
-                  disabled={!selected}
-                  loading={saving}
-                  onClick={() => void onMove()}
-                  data-testid="reschedule-confirm"
-                >
-                  {t('manage.confirmMove')}
-                </Button>
+                <ButtonLink to={paths.appointmentSlip.href(appointmentNo)} variant="outline">
+                  {t('manage.backToSlip')}
+                </ButtonLink>
               </div>
-            </aside>
-          </>
-        )}
+            ) : (
+              <>
+                <CalendarPanel days={days} selected={selected} onDayClick={choose} />
+                <aside className="space-y-4">
+                  <div className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm">
+                    <p className="text-sm text-mystic-700">{t('manage.currentDay')}</p>
+                    <p className="font-semibold text-mystic-900" data-testid="current-date">
+                      {current ? formatDate(current, lng) : ''}
+                    </p>
+                    <p className="mt-3 text-sm text-mystic-700">{t('manage.newDay')}</p>
+                    <p
+                      className="font-semibold text-mystic-900"
+                      aria-live="polite"
+                      data-testid="selected-date"
+                    >
+                      {selected ? formatDate(selected, lng) : t('calendar.noneSelected')}
+                    </p>
+                    <p className="mt-3 text-xs text-mystic-700">
+                      {t('manage.movesLeft', { count: manage.reschedules_left })}
+                    </p>
+                    <Button
+                      className="mt-4 w-full"
+                      disabled={!selected}
+                      loading={saving}
+                      onClick={() => void onMove()}
+                      data-testid="reschedule-confirm"
+                    >
+                      {t('manage.confirmMove')}
+                    </Button>
+                  </div>
+                </aside>
+              </>
+            )
+          }
+        </PageState>
       </div>
     </>
   );

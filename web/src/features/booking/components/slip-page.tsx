@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/button';
-import { ErrorBlock } from '@/components/error-block';
 import { PageHeader } from '@/components/page-header';
-import { LoadingBlock } from '@/components/spinner';
+import { PageState, readState } from '@/components/page-state';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
 import { useAppointment } from '../api/get-appointment';
 import { useWeekdays } from '@/lib/reference-lists';
 import { downloadSlip } from '../lib/download-slip';
@@ -46,47 +44,44 @@ export function SlipPage({
     <>
       <PageHeader title={t('slip.pageTitle')} intro={t('slip.intro')} />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        {appointment.isLoading ? (
-          <LoadingBlock />
-        ) : appointment.error || !appointment.data ? (
-          <ErrorBlock
-            message={errorMessage(appointment.error, tc('errors.fetchAppointment'))}
-            onRetry={() => void appointment.mutate()}
-          />
-        ) : (
-          <>
-            <BookingSlip
-              ref={slipRef}
-              appointment={appointment.data}
-              weekdays={weekdays.data?.data}
-            />
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              {appointment.data.payable ? (
-                <ButtonLink
-                  to={paths.appointmentPayment.href(appointmentNo)}
-                  data-testid="slip-pay"
-                >
-                  {t('slip.pay')}
+        <PageState
+          {...readState(appointment)}
+          errorText={tc('errors.fetchAppointment')}
+          data={appointment.data?.data}
+        >
+          {(booking) => (
+            <>
+              <BookingSlip ref={slipRef} appointment={booking} weekdays={weekdays.data?.data} />
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                {booking.payable ? (
+                  <ButtonLink
+                    to={paths.appointmentPayment.href(appointmentNo)}
+                    data-testid="slip-pay"
+                  >
+                    {t('slip.pay')}
+                  </ButtonLink>
+                ) : null}
+                <ButtonLink to={paths.bookingsList.href()} variant="outline">
+                  {t('slip.viewBookings')}
                 </ButtonLink>
-              ) : null}
-              <ButtonLink to={paths.bookingsList.href()} variant="outline">
-                {t('slip.viewBookings')}
-              </ButtonLink>
-              <Button
-                onClick={() => void onDownload()}
-                loading={saving}
-                data-testid="slip-download"
-              >
-                {saving ? t('slip.downloading') : t('slip.download')}
-              </Button>
-            </div>
-            <ManageBooking
-              appointment={appointment.data}
-              contact={contact}
-              onChanged={(updated) => void appointment.mutate(updated, { revalidate: false })}
-            />
-          </>
-        )}
+                <Button
+                  onClick={() => void onDownload()}
+                  loading={saving}
+                  data-testid="slip-download"
+                >
+                  {saving ? t('slip.downloading') : t('slip.download')}
+                </Button>
+              </div>
+              <ManageBooking
+                appointment={booking}
+                contact={contact}
+                onChanged={(updated) =>
+                  void appointment.mutate({ data: updated }, { revalidate: false })
+                }
+              />
+            </>
+          )}
+        </PageState>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import type { Envelope, SiteInfo } from '@mystic/shared';
 import { errorMessage } from '@/lib/api-client';
-import type { LoadStatus } from '@/lib/paged-list';
+import type { LoadStatus } from '@/lib/use-paged-list';
 import { useApi } from '@/lib/use-api';
 
 export const SITE_INFO_PATH = '/api/get-info';

@@ -2,33 +2,25 @@ import type { Zodiac } from '@mystic/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog';
-import { EmptyState, ErrorBlock } from '@/components/error-block';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
-import { LoadingBlock } from '@/components/spinner';
-import { errorMessage } from '@/lib/api-client';
+import { PageState, readState } from '@/components/page-state';
 import { stripHtml } from '@/lib/format';
 import { useZodiacs } from '../api/get-zodiacs';
 
 /** The twelve signs; each opens a dialog with its name, period and description. */
 export function ZodiacList() {
   const { t } = useTranslation(['zodiacs', 'common']);
-  const { data, error, isLoading, mutate } = useZodiacs();
+  const read = useZodiacs();
   const [open, setOpen] = useState<Zodiac | null>(null);
-
-  if (isLoading) return <LoadingBlock />;
-  if (error) {
-    return (
-      <ErrorBlock
-        message={errorMessage(error, t('common:errors.fetchZodiacs'))}
-        onRetry={() => void mutate()}
-      />
-    );
-  }
-  const zodiacs = data?.data ?? [];
-  if (zodiacs.length === 0) return <EmptyState message={t('empty')} />;
+  const zodiacs = read.data?.data ?? [];
 
   return (
-    <>
+    <PageState
+      {...readState(read)}
+      errorText={t('common:errors.fetchZodiacs')}
+      empty={zodiacs.length === 0}
+      emptyText={t('empty')}
+    >
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
         {zodiacs.map((z) => (
           <li key={z.id}>
@@ -76,6 +68,6 @@ export function ZodiacList() {
           </div>
         ) : null}
       </Dialog>
-    </>
+    </PageState>
   );
 }

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { PageState, readState } from '@/components/page-state';
+import type { useFullDays } from '../api/get-full-days';
+import { BookingCalendar, CalendarLegend } from './booking-calendar';
+
+/** The calendar of the days a booking may take (once the full days are known) and its legend. */
+export function CalendarPanel({
+  days,
+  selected,
+  onDayClick,
+}: {
+  days: ReturnType<typeof useFullDays>;
+  selected: string | null;
+  onDayClick: (day: string) => void;
+}) {
+  const { t } = useTranslation('booking');
+  const { today, lastDay, fullDays } = days.window;
+  return (
+    <div className="min-w-0 space-y-4">
+      <PageState {...readState(days)} errorText={t('calendar.loadFailed')}>
+        <BookingCalendar
+          today={today}
+          lastDay={lastDay}
+          fullDays={fullDays}
+          selected={selected}
+          onDayClick={onDayClick}
+        />
+      </PageState>
+      <CalendarLegend />
+    </div>
+  );
+}
