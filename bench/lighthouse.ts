@@ -10,6 +10,9 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Largest Contentful Paint and Total Blocking Time under Lighthouse's throttling, ms. */
+  lcpMs: number;
+  tbtMs: number;
 }
 
 const median = (xs: number[]) => {
@@ -61,11 +64,14 @@ export async function lighthouseMedian(
       });
       const c = result?.lhr.categories;
       const score = (k: string) => Math.round((c?.[k]?.score ?? 0) * 100);
+      const ms = (audit: string) => Math.round(result?.lhr.audits[audit]?.numericValue ?? 0);
       results.push({
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        lcpMs: ms('largest-contentful-paint'),
+        tbtMs: ms('total-blocking-time'),
       });
     } finally {
       await chrome.kill();
@@ -76,5 +82,7 @@ export async function lighthouseMedian(
     accessibility: median(results.map((r) => r.accessibility)),
     bestPractices: median(results.map((r) => r.bestPractices)),
     seo: median(results.map((r) => r.seo)),
+    lcpMs: median(results.map((r) => r.lcpMs)),
+    tbtMs: median(results.map((r) => r.tbtMs)),
   };
 }

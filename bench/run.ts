@@ -354,10 +354,12 @@ function printTables(
   );
   console.log(`\nLighthouse, mobile preset (median of ${lighthouseRuns})`);
   table(
-    ['route', 'performance', 'accessibility', 'best practices', 'SEO'],
+    ['route', 'performance', 'LCP ms', 'TBT ms', 'accessibility', 'best practices', 'SEO'],
     lighthouse.map((l) => [
       l.route,
       beside(l.scores.performance, prevScores(l.route)?.performance),
+      beside(l.scores.lcpMs, prevScores(l.route)?.lcpMs),
+      beside(l.scores.tbtMs, prevScores(l.route)?.tbtMs),
       beside(l.scores.accessibility, prevScores(l.route)?.accessibility),
       beside(l.scores.bestPractices, prevScores(l.route)?.bestPractices),
       beside(l.scores.seo, prevScores(l.route)?.seo),
