@@ -89,8 +89,15 @@ function Preview<T>({
   );
 }
 
+/**
+ * The namespaces of every section the home shows, asked for together with the page's own: a
+ * section's namespace asked for only once its list arrives would suspend the whole page again
+ * (the hero included) for one more round trip.
+ */
+const HOME_NAMESPACES = ['home', 'common', 'packages', 'blog', 'zodiacs'];
+
 export default function HomeRoute() {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(HOME_NAMESPACES);
   const packages = useFeaturedPackages();
   const posts = useLatestPosts();
   return (
