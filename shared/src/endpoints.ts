@@ -314,3 +314,19 @@ export function endpointFor(method: string, path: string): EndpointName | null {
 export const CACHEABLE_ENDPOINTS = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
   (name) => ENDPOINTS[name].cacheable,
 );
+
+/**
+ * Forgot password (issue 23): CMS member routes (the `/api` rule of ROUTE_TABLE sends them to the
+ * CMS); the SPA calls them by these names.
+ */
+export const PASSWORD_RESET_PATHS = {
+  forgot: pathOf('forgotPassword'),
+  reset: pathOf('resetPassword'),
+} as const;
+
+/**
+ * The API address of one post as the SPA asks for it (its data layer's key): the gateway reads
+ * the post at this address for the page's head and hands the answer to the app under it.
+ */
+export const postApiUrl = (slug: string, locale: string): string =>
+  `${pathOf('postDetail', { slug })}?locale=${locale}`;

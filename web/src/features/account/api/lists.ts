@@ -1,9 +1,9 @@
-import type { Appointment, Envelope, SavedPostRow } from '@mystic/shared';
+import { pathOf, type Appointment, type Envelope, type SavedPostRow } from '@mystic/shared';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 
-export const bookingsKey = (userId: number) => `/api/auth/appointments/users/${userId}/bookings`;
-export const savedPostsKey = (userId: number) => `/api/auth/users/${userId}/saved-posts`;
+export const bookingsKey = (userId: number) => pathOf('memberBookings', { userId });
+export const savedPostsKey = (userId: number) => pathOf('savedPosts', { userId });
 
 /** The member's bookings, newest first as the server sends them. Failures are only logged. */
 export function useBookings(userId: number | undefined) {

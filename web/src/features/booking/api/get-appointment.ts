@@ -1,8 +1,8 @@
-import type { Appointment, Envelope } from '@mystic/shared';
+import { pathOf, type Appointment, type Envelope } from '@mystic/shared';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 
-export const appointmentKey = (no: string) => `/api/auth/appointments/${encodeURIComponent(no)}`;
+export const appointmentKey = (no: string) => pathOf('appointment', { appointmentNo: no });
 
 export async function getAppointment(no: string): Promise<Appointment> {
   const answer = await api.get<Envelope<Appointment>>(appointmentKey(no), { auth: 'required' });

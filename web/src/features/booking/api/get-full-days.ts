@@ -1,9 +1,9 @@
-import { todayIn, type FullDaysAnswer } from '@mystic/shared';
+import { pathOf, todayIn, type FullDaysAnswer } from '@mystic/shared';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '@/lib/api-client';
 
-export const fullDaysKey = '/api/auth/appointments/bookings/full-days';
+export const fullDaysKey = pathOf('fullDays');
 
 /**
  * Full, blocked and closed days from today on (yyyy-MM-dd; entries may also be `{ start }`),
