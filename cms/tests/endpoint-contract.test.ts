@@ -86,6 +86,19 @@ describe('every answer of the endpoint table fits its schema', () => {
     );
   });
 
+  it('when the CMS starts, then it serves every endpoint the table gives it, with its method', () => {
+    const layers = stack.cms.strapi.server.listRoutes() as unknown as {
+      path: string;
+      methods: string[];
+    }[];
+    const served = new Set(layers.flatMap((l) => l.methods.map((m) => `${m} ${l.path}`)));
+    const missing = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][])
+      .filter(([, e]) => e.owner === 'cms')
+      .map(([name, e]) => `${name}: ${e.method} ${e.path}`)
+      .filter((line) => !served.has(line.slice(line.indexOf(' ') + 1)));
+    expect(missing).toEqual([]);
+  });
+
   for (const locale of ['en', 'my'] as const) {
     it(`when each endpoint is asked in ${locale}, then its answer parses with its schema`, async () => {
       const failures: string[] = [];
