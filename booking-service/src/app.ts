@@ -11,6 +11,7 @@ import { createBackground } from './lib/background.js';
 import { createDrain, type Drain } from './lib/drain.js';
 import { requireMember } from './auth/middleware.js';
 import { createSessionWatch } from './auth/session-watch.js';
+import { pathOf } from '@mystic/shared';
 import { createSharedStore, type SharedStore } from '@mystic/shared/store';
 import { requestLogger, type Logger } from '@mystic/shared/log';
 import { log as processLog } from './log.js';
@@ -123,7 +124,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
-  app.get('/api/booking/health', async (_req, res) => {
+  app.get(pathOf('bookingHealth'), async (_req, res) => {
     try {
       await pingDatabase(db);
       res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok' });

@@ -25,3 +25,4 @@ export { loadZawgyiEngine } from './zawgyi-browser.js';
 export * from './mail-messages.js';
 export * from './push-messages.js';
 export * from './request-id.js';
+export * from './endpoints.js';

@@ -69,21 +69,5 @@ export function isAdminSignUpPath(path: string): boolean {
   return /^\/admin\/register-admin\/?$/.test(normalizedPath(path));
 }
 
-/**
- * Forgot password (issue 23): CMS member routes (the `/api` rule above sends them to the CMS);
- * the SPA calls them by these names.
- */
-export const PASSWORD_RESET_PATHS = {
-  forgot: '/api/auth/forgot-password',
-  reset: '/api/auth/reset-password',
-} as const;
-
 /** Default loopback ports of each process. */
 export const DEFAULT_PORTS = { web: 8080, cms: 1337, booking: 4000, vite: 5173 } as const;
-
-/**
- * The API address of one post as the SPA asks for it (its data layer's key): the gateway reads
- * the post at this address for the page's head and hands the answer to the app under it.
- */
-export const postApiUrl = (slug: string, locale: string): string =>
-  `/api/posts-list/${encodeURIComponent(slug)}?locale=${locale}`;

@@ -1,6 +1,6 @@
 // The appointment as the service reasons about it, and the API shape it is answered in.
 import type { Appointment, AppointmentStatus } from '@mystic/shared';
-import { ACTIVE_APPOINTMENT_STATUSES, paymentStateOf } from '@mystic/shared';
+import { ACTIVE_APPOINTMENT_STATUSES, paymentStateOf, pathOf } from '@mystic/shared';
 import type { AppointmentLinesTable, AppointmentsTable } from '../db/schema.js';
 
 export type AppointmentLine = Omit<AppointmentLinesTable, 'appointment_no'>;
@@ -19,8 +19,7 @@ export const TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]
 export const holdsPlace = (status: AppointmentStatus): boolean =>
   ACTIVE_APPOINTMENT_STATUSES.includes(status);
 
-export const proofPath = (no: string) =>
-  `/api/auth/appointments/${encodeURIComponent(no)}/payment/proof`;
+export const proofPath = (no: string) => pathOf('paymentProof', { appointmentNo: no });
 
 export type AppointmentView = Appointment & Record<string, unknown>;
 

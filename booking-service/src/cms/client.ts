@@ -1,6 +1,6 @@
 // The booking service's view of the CMS contract routes (BRIEF.md "CMS routes the booking
 // service calls"): short cache, in-flight de-duplication, a hard time-out, and 503 when down.
-import { MESSAGES } from '@mystic/shared';
+import { bookingSettingsSchema, MESSAGES, pathOf, type BookingSettings } from '@mystic/shared';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { Logger } from '@mystic/shared/log';
@@ -30,20 +30,8 @@ const bankSchema = z.object({
 });
 export type CmsPaymentType = z.infer<typeof bankSchema>;
 
-const settingsSchema = z.object({
-  daily_capacity: num.pipe(z.number().int().min(0)),
-  closed_weekdays: z.array(num).default([]),
-  blocked_dates: z.array(z.string()).default([]),
-  unpaid_expiry_hours: num.pipe(z.number().positive()),
-  // Limits against one member holding every place (defaults when the CMS has none saved).
-  max_open_bookings: num.pipe(z.number().int().min(1)).default(3),
-  max_bookings_per_day: num.pipe(z.number().int().min(1)).default(1),
-  verifying_overdue_hours: num.pipe(z.number().positive()).default(48),
-  // Members cancel and move their own bookings (issue 18); 0 notice: never a Booked one.
-  cancel_notice_hours: num.pipe(z.number().min(0)).default(24),
-  max_reschedules: num.pipe(z.number().int().min(0)).default(2),
-});
-export type BookingSettings = z.infer<typeof settingsSchema>;
+/** One schema with the CMS, which answers it (`@mystic/shared`'s endpoint table). */
+export type { BookingSettings };
 
 /** A gender or (Burmese astrology) weekday entry: the booking form's gender and birthday ids. */
 const namedSchema = z.object({ id: num, name: z.string() });
@@ -227,7 +215,10 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   const loadPackages = () =>
     required(
-      getJson('/api/packages-all', z.object({ data: z.object({ data: z.array(packageSchema) }) })),
+      getJson(
+        pathOf('packagesAll'),
+        z.object({ data: z.object({ data: z.array(packageSchema) }) }),
+      ),
     );
   const loadNamed = <T extends z.ZodType>(path: string, entry: T) =>
     required(getJson(path, z.object({ data: z.array(entry) })));
@@ -237,27 +228,27 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   const packageNamesMy = async () => {
     // A failure leaves the Burmese snapshot empty, never the booking.
     const body = await getJson(
-      '/api/packages-all?locale=my',
+      `${pathOf('packagesAll')}?locale=my`,
       z.object({ data: z.object({ data: z.array(packageSchema) }) }),
     ).catch(() => null);
     return body ? new Map(body.data.data.map((p) => [p.id, p.name])) : null;
   };
-  const settingsPath = '/api/booking-settings';
+  const settingsPath = pathOf('bookingSettings');
   const loadSettings = () =>
-    required(getJson(settingsPath, z.object({ data: settingsSchema }))).then((b) => b.data);
-  const genders = () => namedList('/api/genders-list', namedSchema);
-  const weekdays = () => namedList('/api/weekdays-list', weekdaySchema);
+    required(getJson(settingsPath, z.object({ data: bookingSettingsSchema }))).then((b) => b.data);
+  const genders = () => namedList(pathOf('genders'), namedSchema);
+  const weekdays = () => namedList(pathOf('weekdays'), weekdaySchema);
 
   /** Everything afresh; the short caches are refreshed with it for the other readers. */
   const loadContent = async (): Promise<BookingContent> => {
     const [settings, packages, namesMy, genderList, weekdayList] = await Promise.all([
       cached(settingsPath, loadSettings, true),
-      cached('/api/packages-all', loadPackages, true).then((b) => b.data.data),
+      cached(pathOf('packagesAll'), loadPackages, true).then((b) => b.data.data),
       packageNamesMy(),
-      cached('/api/genders-list', () => loadNamed('/api/genders-list', namedSchema), true).then(
+      cached(pathOf('genders'), () => loadNamed(pathOf('genders'), namedSchema), true).then(
         (b) => b.data,
       ),
-      cached('/api/weekdays-list', () => loadNamed('/api/weekdays-list', weekdaySchema), true).then(
+      cached(pathOf('weekdays'), () => loadNamed(pathOf('weekdays'), weekdaySchema), true).then(
         (b) => b.data,
       ),
     ]);
@@ -283,25 +274,25 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       return value;
     },
     packages: (opts) =>
-      cached('/api/packages-all', loadPackages, opts?.fresh).then((b) => b.data.data),
+      cached(pathOf('packagesAll'), loadPackages, opts?.fresh).then((b) => b.data.data),
     packageNamesMy,
     genders,
     weekdays,
     paymentTypes: () =>
-      cached('/api/banks-list', () =>
-        required(getJson('/api/banks-list', z.object({ data: z.array(bankSchema) }))),
+      cached(pathOf('banks'), () =>
+        required(getJson(pathOf('banks'), z.object({ data: z.array(bankSchema) }))),
       ).then((b) => b.data),
     bookingSettings: () => cached(settingsPath, loadSettings),
     siteInfo: () =>
-      cached('/api/get-info', () =>
-        required(getJson('/api/get-info', z.object({ data: siteInfoSchema }))),
+      cached(pathOf('info'), () =>
+        required(getJson(pathOf('info'), z.object({ data: siteInfoSchema }))),
       ).then(
         (b) => b.data,
         () => null,
       ),
     member: async (id) => {
       const body = await getJson(
-        `/api/internal/members/${id}`,
+        pathOf('internalMember', { id }),
         z.object({ data: memberSchema }),
         true,
       );
@@ -309,7 +300,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     },
     updateMemberIntake: async (id, intake) => {
       const res = await call(
-        `/api/internal/members/${id}/intake`,
+        pathOf('internalMemberIntake', { id }),
         { method: 'PATCH', body: JSON.stringify(intake) },
         true,
         true,

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { CACHEABLE_ENDPOINTS, ENDPOINTS, matcherOf, pathOf } from '@mystic/shared';
 import { CHANNELS, type SharedStore } from '@mystic/shared/store';
 import { HOP_BY_HOP, sendError, type ProxyHandler } from './proxy.js';
 
@@ -48,26 +49,10 @@ type Outcome =
   | { kind: 'pass' }
   | { kind: 'error'; status: number; message: string };
 
-// The public content routes of the CMS that are the same for every visitor (the post page too: its
-// views are counted by the page's beacon, `POST /api/posts-list/:slug/view`, never cached). Not
-// likes, or anything of a member.
-const CACHEABLE = [
-  /^\/api\/get-info$/,
-  /^\/api\/zodiacs-list$/,
-  /^\/api\/packages-list$/,
-  /^\/api\/packages-all$/,
-  /^\/api\/packages-list\/\d+$/,
-  /^\/api\/posts-list$/,
-  /^\/api\/today-special-post$/,
-  /^\/api\/posts-list\/\d+\/recommended$/,
-  /^\/api\/posts-list\/[^/]+$/,
-  /^\/api\/popular-posts$/,
-  /^\/api\/categories-list$/,
-  /^\/api\/banks-list$/,
-  /^\/api\/genders-list$/,
-  /^\/api\/weekdays-list$/,
-  /^\/api\/booking-settings$/,
-];
+// The public content routes of the CMS that are the same for every visitor: the entries of the
+// endpoint table marked cacheable (the post page too: its views are counted by the page's beacon,
+// `POST /api/posts-list/:slug/view`, never cached). Not likes, or anything of a member.
+const CACHEABLE = CACHEABLE_ENDPOINTS.map((name) => matcherOf(ENDPOINTS[name]));
 
 /** Larger answers are streamed rather than kept. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -123,7 +108,7 @@ export function publicCache(options: CacheOptions) {
 
   const askVersion = async (): Promise<void> => {
     try {
-      const res = await fetch(new URL('/api/content-version', options.cmsUrl), {
+      const res = await fetch(new URL(pathOf('contentVersion'), options.cmsUrl), {
         signal: AbortSignal.timeout(options.versionTimeoutMs),
       });
       if (res.status !== 200) return;

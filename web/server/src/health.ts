@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import http from 'node:http';
+import { pathOf } from '@mystic/shared';
 
 export interface UpstreamHealth {
   ok: boolean;
@@ -27,7 +28,7 @@ export function healthz(cmsUrl: URL, bookingUrl: URL, timeoutMs = 1_500) {
   return async (_req: Request, res: Response) => {
     const [cms, booking] = await Promise.all([
       probe(new URL('/_health', cmsUrl), timeoutMs),
-      probe(new URL('/api/booking/health', bookingUrl), timeoutMs),
+      probe(new URL(pathOf('bookingHealth'), bookingUrl), timeoutMs),
     ]);
     const ok = cms.ok && booking.ok;
     res

@@ -1,6 +1,7 @@
 // The one HTTP client of the SPA (docs/architecture.md section 8): same-origin base, 10 s time-out,
 // JSON, bearer access token, one refresh-and-replay on 401, errors normalised to ApiError.
 import {
+  pathOf,
   API_TIMEOUT_MS,
   MESSAGES,
   STORAGE_KEYS,
@@ -211,7 +212,7 @@ async function refreshAccessToken(): Promise<string | null> {
   refreshing ??= (async () => {
     const res = await send(
       'POST',
-      '/api/refresh-token',
+      pathOf('refreshToken'),
       { body: { refresh_token: refreshToken }, auth: 'none' },
       null,
     );

@@ -1,4 +1,10 @@
-import type { Envelope, NamedEntry, PaymentType, WeekdayEntry } from '@mystic/shared';
+import {
+  pathOf,
+  type Envelope,
+  type NamedEntry,
+  type PaymentType,
+  type WeekdayEntry,
+} from '@mystic/shared';
 import { useApi } from './use-api';
 
 // The reference lists the forms choose from, defined once for every feature (the booking form,
@@ -14,6 +20,6 @@ const logged = {
   errorRetryInterval: 1_000,
 };
 
-export const useGenders = () => useApi<Envelope<NamedEntry[]>>('/api/genders-list', {}, logged);
-export const useWeekdays = () => useApi<Envelope<WeekdayEntry[]>>('/api/weekdays-list', {}, logged);
-export const usePaymentTypes = () => useApi<Envelope<PaymentType[]>>('/api/banks-list', {}, logged);
+export const useGenders = () => useApi<Envelope<NamedEntry[]>>(pathOf('genders'), {}, logged);
+export const useWeekdays = () => useApi<Envelope<WeekdayEntry[]>>(pathOf('weekdays'), {}, logged);
+export const usePaymentTypes = () => useApi<Envelope<PaymentType[]>>(pathOf('banks'), {}, logged);

@@ -2,6 +2,7 @@
 // localStorage, the current user fetched at start with a 3 s limit behind a full-screen spinner,
 // and the login/register/logout calls.
 import {
+  pathOf,
   AUTH_BOOTSTRAP_TIMEOUT_MS,
   type AuthAnswer,
   type Envelope,
@@ -62,7 +63,7 @@ const SessionContext = createContext<Session | null>(null);
 const deviceName = () => (typeof navigator !== 'undefined' ? navigator.userAgent : 'browser');
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const answer = await api.get<Envelope<User>>('/api/auth/user', { auth: 'required', signal });
+  const answer = await api.get<Envelope<User>>(pathOf('me'), { auth: 'required', signal });
   return answer.data;
 }
 
@@ -166,18 +167,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
   const login = useCallback(
-    (input: LoginInput) => authenticate('/api/login', input, LOGIN_FAILED),
+    (input: LoginInput) => authenticate(pathOf('login'), input, LOGIN_FAILED),
     [authenticate],
   );
   const register = useCallback(
-    (input: RegisterInput) => authenticate('/api/register', input, REGISTER_FAILED),
+    (input: RegisterInput) => authenticate(pathOf('register'), input, REGISTER_FAILED),
     [authenticate],
   );
 
   const logout = useCallback(async () => {
     bootstrapPending.current = false;
     try {
-      await api.post('/api/auth/logout', undefined, { auth: 'required' });
+      await api.post(pathOf('logout'), undefined, { auth: 'required' });
     } catch (error) {
       // docs/product.md section 8: a logout failure is only logged; the local session ends anyway.
       console.warn('Logout failed', error);

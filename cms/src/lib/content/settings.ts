@@ -1,5 +1,5 @@
 // The two single types: site info (localized) and booking settings.
-import { DEFAULT_LOCALE, type Locale, type SiteInfo } from '@mystic/shared';
+import { DEFAULT_LOCALE, type BookingSettings, type Locale, type SiteInfo } from '@mystic/shared';
 import { closedWeekdays, WEEKDAY_FIELDS } from './booking-rules';
 import { overlayLocale } from './locale';
 import { PUBLISHED, UID, type Strapi } from './types';
@@ -40,24 +40,7 @@ export async function siteInfo(strapi: Strapi, locale: Locale): Promise<SiteInfo
   };
 }
 
-export interface BookingSettings {
-  daily_capacity: number;
-  closed_weekdays: number[];
-  blocked_dates: string[];
-  unpaid_expiry_hours: number;
-  /** A member's bookings awaiting payment or confirmation (Pending or Verifying) at once. */
-  max_open_bookings: number;
-  /** A member's bookings holding a place on one day. */
-  max_bookings_per_day: number;
-  /** A Verifying booking the reader has not handled for this long shows as overdue. */
-  verifying_overdue_hours: number;
-  /** Members may cancel or move a Booked booking only this many hours before its day; 0: never. */
-  cancel_notice_hours: number;
-  /** How many times one booking may be moved to another day. */
-  max_reschedules: number;
-  /** The reader's words on what cancelling does to a payment, per language (empty: none). */
-  cancel_policy: Record<Locale, string>;
-}
+/** The shape (and its schema) is `@mystic/shared`'s, which the booking service reads it with. */
 export const BOOKING_DEFAULTS: BookingSettings = {
   daily_capacity: 10,
   closed_weekdays: [],

@@ -2,6 +2,7 @@
 // HTML page costs no CMS call on most requests. A failing CMS never fails a page: the head then
 // falls back to the page's own texts.
 import {
+  pathOf,
   postApiUrl,
   type Locale,
   type Package,
@@ -55,21 +56,24 @@ export function headContent(cmsUrl: URL, ttlMs: number): HeadContent {
 
   const ok = <T>(v: Found<T>): T | null => (v === 'missing' ? null : v);
   return {
-    info: async (lang) => ok(await remembered<SiteInfo>(`/api/get-info?locale=${lang}`)),
+    info: async (lang) => ok(await remembered<SiteInfo>(`${pathOf('info')}?locale=${lang}`)),
     // The app's own address for the post (views are counted by its beacon, not by reads), so
     // the answer can be handed to the app with the page (`firstAnswer`).
     post: (slug, lang) => remembered<Post>(postApiUrl(slug, lang)),
     latestPosts: async (lang, count) =>
       ok(
         await remembered<Paged<Post>>(
-          `/api/posts-list?locale=${lang}&sort=latest&page=1&page_size=${count}`,
+          `${pathOf('posts')}?locale=${lang}&sort=latest&page=1&page_size=${count}`,
         ),
       )?.data ?? null,
     packages: async (lang) =>
-      ok(await remembered<Paged<Package>>(`/api/packages-list?locale=${lang}&page=1&page_size=50`))
-        ?.data ?? null,
+      ok(
+        await remembered<Paged<Package>>(
+          `${pathOf('packages')}?locale=${lang}&page=1&page_size=50`,
+        ),
+      )?.data ?? null,
     zodiacs: async (lang) => {
-      const found = ok(await remembered<Zodiac[]>(`/api/zodiacs-list?locale=${lang}`));
+      const found = ok(await remembered<Zodiac[]>(`${pathOf('zodiacs')}?locale=${lang}`));
       return Array.isArray(found) ? found : null;
     },
   };

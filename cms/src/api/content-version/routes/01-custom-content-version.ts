@@ -1,8 +1,10 @@
+import { apiRoutePath, ENDPOINTS } from '@mystic/shared';
+
 export default {
   routes: [
     {
-      method: 'GET',
-      path: '/content-version',
+      method: ENDPOINTS.contentVersion.method,
+      path: apiRoutePath('contentVersion'),
       handler: 'api::content-version.content-version.show',
       config: { auth: false },
     },

@@ -1,32 +1,37 @@
-// The public content API of docs/architecture.md section 3, with its exact paths. Open to everyone
-// (`auth: false`), so a fresh database serves the site without setting permissions.
-const route = (method: 'GET' | 'POST', path: string, handler: string) => ({
-  method,
-  path,
-  handler: `api::content.content.${handler}`,
-  config: { auth: false as const, policies: [], middlewares: [] },
-});
+// The public content API of docs/architecture.md section 3. Each route's method and path come from
+// the endpoint table in `@mystic/shared` (ENDPOINTS); this file says only which handler answers
+// it. Open to everyone (`auth: false`), so a fresh database serves the site without setting
+// permissions.
+import { apiRoutePath, ENDPOINTS, type EndpointName } from '@mystic/shared';
+
+/** Endpoint name → handler of `api::content.content`, in the order Strapi matches them. */
+const HANDLERS = {
+  info: 'info',
+  zodiacs: 'zodiacs',
+  packages: 'packages',
+  packagesAll: 'packagesAll',
+  packageOne: 'packageOne',
+  posts: 'posts',
+  todaySpecial: 'todaySpecial',
+  recommended: 'recommended',
+  popular: 'popular',
+  categories: 'categories',
+  postDetail: 'postDetail',
+  postView: 'postView',
+  votes: 'votes',
+  preview: 'preview',
+  banks: 'banks',
+  genders: 'genders',
+  weekdays: 'weekdays',
+  bookingSettings: 'bookingSettings',
+  sendFeedback: 'sendFeedback',
+} as const satisfies Partial<Record<EndpointName, string>>;
 
 export default {
-  routes: [
-    route('GET', '/get-info', 'info'),
-    route('GET', '/zodiacs-list', 'zodiacs'),
-    route('GET', '/packages-list', 'packages'),
-    route('GET', '/packages-all', 'packagesAll'),
-    route('GET', '/packages-list/:id', 'packageOne'),
-    route('GET', '/posts-list', 'posts'),
-    route('GET', '/today-special-post', 'todaySpecial'),
-    route('GET', '/posts-list/:postId/recommended', 'recommended'),
-    route('GET', '/popular-posts', 'popular'),
-    route('GET', '/categories-list', 'categories'),
-    route('GET', '/posts-list/:slug', 'postDetail'),
-    route('POST', '/posts-list/:slug/view', 'postView'),
-    route('GET', '/posts/:id/votes', 'votes'),
-    route('GET', '/preview', 'preview'),
-    route('GET', '/banks-list', 'banks'),
-    route('GET', '/genders-list', 'genders'),
-    route('GET', '/weekdays-list', 'weekdays'),
-    route('GET', '/booking-settings', 'bookingSettings'),
-    route('POST', '/send-feedback', 'sendFeedback'),
-  ],
+  routes: (Object.keys(HANDLERS) as (keyof typeof HANDLERS)[]).map((name) => ({
+    method: ENDPOINTS[name].method,
+    path: apiRoutePath(name),
+    handler: `api::content.content.${HANDLERS[name]}`,
+    config: { auth: false as const, policies: [], middlewares: [] },
+  })),
 };

@@ -1,16 +1,22 @@
 // The member's own account calls (docs/architecture.md section 3).
-import type { Envelope, PasswordChangeInput, ProfilePayload, User } from '@mystic/shared';
+import {
+  pathOf,
+  type Envelope,
+  type PasswordChangeInput,
+  type ProfilePayload,
+  type User,
+} from '@mystic/shared';
 import { api } from '@/lib/api-client';
 
 export async function updateProfile(payload: ProfilePayload): Promise<User | null> {
-  const answer = await api.patch<Partial<Envelope<User>>>('/api/auth/users/info/update', payload, {
+  const answer = await api.patch<Partial<Envelope<User>>>(pathOf('updateInfo'), payload, {
     auth: 'required',
   });
   return answer?.data ?? null;
 }
 
 export function updatePassword(payload: PasswordChangeInput) {
-  return api.patch<{ message?: string }>('/api/auth/users/password/update', payload, {
+  return api.patch<{ message?: string }>(pathOf('updatePassword'), payload, {
     auth: 'required',
   });
 }
@@ -18,7 +24,7 @@ export function updatePassword(payload: PasswordChangeInput) {
 export async function uploadAvatar(file: File): Promise<string | null> {
   const body = new FormData();
   body.set('avatar', file);
-  const answer = await api.post<{ image_url?: string }>('/api/auth/users/avatar/upload', body, {
+  const answer = await api.post<{ image_url?: string }>(pathOf('uploadAvatar'), body, {
     auth: 'required',
     timeoutMs: 60_000,
   });

@@ -1,8 +1,8 @@
-import type { Appointment, Envelope, SavedPostRow } from '@mystic/shared';
+import { pathOf, type Appointment, type Envelope, type SavedPostRow } from '@mystic/shared';
 import { useApi } from '@/lib/use-api';
 
-export const bookingsPath = (userId: number) => `/api/auth/appointments/users/${userId}/bookings`;
-export const savedPostsPath = (userId: number) => `/api/auth/users/${userId}/saved-posts`;
+export const bookingsPath = (userId: number) => pathOf('memberBookings', { userId });
+export const savedPostsPath = (userId: number) => pathOf('savedPosts', { userId });
 
 const member = { auth: 'required' } as const;
 

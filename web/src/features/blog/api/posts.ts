@@ -1,6 +1,7 @@
 // The blog's reads (docs/architecture.md section 3): lists, the special and popular posts,
 // categories, one post, its recommendations and votes.
 import {
+  pathOf,
   CATEGORY_ALL,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_HOME,
@@ -14,7 +15,7 @@ import {
 import { useApi } from '@/lib/use-api';
 import { usePagedList } from '@/lib/use-paged-list';
 
-export const POSTS_PATH = '/api/posts-list';
+export const POSTS_PATH = pathOf('posts');
 
 export function useLatestPosts() {
   return useApi<Envelope<Paged<Post>>>(POSTS_PATH, {
@@ -37,11 +38,11 @@ export function usePostsList(sort: SortOption, category: string, fallbackError: 
 }
 
 export function useTodaySpecial() {
-  return useApi<Envelope<Post | null>>('/api/today-special-post');
+  return useApi<Envelope<Post | null>>(pathOf('todaySpecial'));
 }
 
 export function useCategories() {
-  return useApi<Envelope<Category[]>>('/api/categories-list');
+  return useApi<Envelope<Category[]>>(pathOf('categories'));
 }
 
 /**
@@ -70,7 +71,7 @@ export function countPostView(slug: string): void {
 
 /** The admin's preview of a post (`?preview=<token>`): the draft, fetched with its signed token. */
 export function usePreviewPost(token: string | null) {
-  return useApi<Envelope<Post>>(token ? '/api/preview' : null, token ? { token } : undefined, {
+  return useApi<Envelope<Post>>(token ? pathOf('preview') : null, token ? { token } : undefined, {
     revalidateIfStale: false,
   });
 }
@@ -82,5 +83,5 @@ export function useRecommendedPosts(post: Post | undefined) {
 }
 
 export function useVotes(postId: number | undefined) {
-  return useApi<Envelope<Vote[]>>(postId ? `/api/posts/${postId}/votes` : null);
+  return useApi<Envelope<Vote[]>>(postId ? pathOf('votes', { id: postId }) : null);
 }

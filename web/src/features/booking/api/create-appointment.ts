@@ -1,4 +1,5 @@
 import {
+  pathOf,
   IDEMPOTENCY_HEADER,
   type Appointment,
   type AppointmentPayload,
@@ -11,7 +12,7 @@ export async function createAppointment(
   payload: AppointmentPayload,
   attemptKey: string,
 ): Promise<Appointment> {
-  const answer = await api.post<Envelope<Appointment>>('/api/auth/appointments/store', payload, {
+  const answer = await api.post<Envelope<Appointment>>(pathOf('createAppointment'), payload, {
     auth: 'required',
     headers: { [IDEMPOTENCY_HEADER]: attemptKey },
   });

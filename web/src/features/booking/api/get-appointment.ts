@@ -1,7 +1,7 @@
-import type { Appointment, Envelope } from '@mystic/shared';
+import { pathOf, type Appointment, type Envelope } from '@mystic/shared';
 import { useApi } from '@/lib/use-api';
 
-export const appointmentPath = (no: string) => `/api/auth/appointments/${encodeURIComponent(no)}`;
+export const appointmentPath = (no: string) => pathOf('appointment', { appointmentNo: no });
 
 /** One of the member's bookings by its number (`data.data`). */
 export function useAppointment(no: string | undefined) {

@@ -1,8 +1,8 @@
-import { todayIn, type FullDaysAnswer } from '@mystic/shared';
+import { pathOf, todayIn, type FullDaysAnswer } from '@mystic/shared';
 import { useMemo } from 'react';
 import { useApi } from '@/lib/use-api';
 
-export const fullDaysPath = '/api/auth/appointments/bookings/full-days';
+export const fullDaysPath = pathOf('fullDays');
 
 /** The answer as the service sends it: a full day may also be `{ start }`, with a time. */
 export type FullDaysSent = Omit<FullDaysAnswer, 'data'> & {

@@ -1,4 +1,4 @@
-import type { Appointment, Envelope } from '@mystic/shared';
+import { pathOf, type Appointment, type Envelope } from '@mystic/shared';
 import { api } from '@/lib/api-client';
 
 export interface PaymentForm {
@@ -14,7 +14,7 @@ export async function storePayment(no: string, form: PaymentForm): Promise<Appoi
   if (form.transaction_no) body.set('transaction_no', form.transaction_no);
   if (form.transaction_img) body.set('transaction_img', form.transaction_img);
   const answer = await api.post<Envelope<Appointment>>(
-    `/api/auth/appointments/${encodeURIComponent(no)}/payment/store`,
+    pathOf('storePayment', { appointmentNo: no }),
     body,
     // Uploads on slow mobile networks take longer than the default 10 s.
     { auth: 'required', timeoutMs: 60_000 },

@@ -1,6 +1,6 @@
-import type { FeedbackPayload } from '@mystic/shared';
+import { pathOf, type FeedbackPayload } from '@mystic/shared';
 import { api } from '@/lib/api-client';
 
 export function sendFeedback(payload: FeedbackPayload) {
-  return api.post<unknown>('/api/send-feedback', payload, { auth: 'none' });
+  return api.post<unknown>(pathOf('sendFeedback'), payload, { auth: 'none' });
 }

@@ -1,4 +1,5 @@
 import {
+  pathOf,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_HOME,
   type Envelope,
@@ -8,7 +9,7 @@ import {
 import { useApi } from '@/lib/use-api';
 import { usePagedList } from '@/lib/use-paged-list';
 
-export const PACKAGES_PATH = '/api/packages-list';
+export const PACKAGES_PATH = pathOf('packages');
 
 /** The first 8 packages (home's Featured Services). */
 export function useFeaturedPackages() {

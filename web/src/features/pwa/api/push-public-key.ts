@@ -1,9 +1,9 @@
-import type { Envelope } from '@mystic/shared';
+import { pathOf, type Envelope } from '@mystic/shared';
 import { api } from '@/lib/api-client';
 
 /** GET /api/push/public-key → the booking service's VAPID public key (base64url). */
 export async function getPushPublicKey(): Promise<string> {
-  const answer = await api.get<Envelope<{ publicKey: string }>>('/api/push/public-key', {
+  const answer = await api.get<Envelope<{ publicKey: string }>>(pathOf('pushPublicKey'), {
     auth: 'none',
   });
   return answer.data.publicKey;

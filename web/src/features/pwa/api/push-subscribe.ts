@@ -1,3 +1,4 @@
+import { pathOf } from '@mystic/shared';
 import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
@@ -7,7 +8,7 @@ import { currentLanguage } from '@/lib/i18n';
  */
 export function subscribePush(subscription: PushSubscriptionJSON) {
   return api.post<{ data: { subscribed: boolean } }>(
-    '/api/push/subscribe',
+    pathOf('pushSubscribe'),
     { ...subscription, locale: currentLanguage() },
     { auth: 'required' },
   );

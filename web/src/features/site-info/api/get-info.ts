@@ -1,9 +1,9 @@
-import type { Envelope, SiteInfo } from '@mystic/shared';
+import { pathOf, type Envelope, type SiteInfo } from '@mystic/shared';
 import { errorMessage } from '@/lib/api-client';
 import type { LoadStatus } from '@/lib/use-paged-list';
 import { useApi } from '@/lib/use-api';
 
-export const SITE_INFO_PATH = '/api/get-info';
+export const SITE_INFO_PATH = pathOf('info');
 
 /** The contact e-mail shown when the site info has none (docs/product.md section 1). */
 export const FALLBACK_EMAIL = 'contact@mysticvisions.example';
