@@ -49,10 +49,10 @@ export function sharedSourcePlugin(): Plugin {
 // The entry: main.tsx, and the modulepreload polyfill index.html adds (so the shell is the entry).
 const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$|modulepreload-polyfill/;
 // Reached from the shell only through the @mystic/shared barrel, whose unused exports tree-shake
-// away: the zod schemas and the rules only forms use (phone numbers with their metadata, Zawgyi,
+// away: the zod schemas (the forms' and the endpoints') and the rules only forms use (phone numbers with their metadata, Zawgyi,
 // the birth weekday) load with their pages.
 const SCHEMAS =
-  /[\\/]shared[\\/]src[\\/](schemas[\\/]|phone\.ts|zawgyi[\w-]*\.ts|birth-weekday\.ts)/;
+  /[\\/]shared[\\/]src[\\/](schemas[\\/]|endpoint-schemas\.ts|phone\.ts|zawgyi[\w-]*\.ts|birth-weekday\.ts)/;
 const HOME = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
 
 /**

@@ -1,25 +1,37 @@
-// The endpoint table's answer schemas (`ENDPOINTS` in @mystic/shared) against the real stack with
+// The endpoint table's answer schemas (`ENDPOINT_SCHEMAS` in @mystic/shared) against the real stack with
 // the demo seed: every read that declares an answer schema is fetched through the gateway, in both
 // languages, and its body must parse. A field renamed, dropped or retyped in the CMS (or the
 // booking service) fails here before a client meets it.
-import { ENDPOINTS, pathOf, type Endpoint, type EndpointName } from '@mystic/shared';
+import {
+  ENDPOINTS,
+  ENDPOINT_SCHEMAS,
+  pathOf,
+  type Endpoint,
+  type EndpointName,
+} from '@mystic/shared';
+import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from './members-helpers';
 import { startStack, type Stack } from './stack';
 
 type Checked = {
   name: EndpointName;
-  endpoint: Endpoint & { answer: NonNullable<Endpoint['answer']> };
+  endpoint: Endpoint & { answer: z.ZodType };
 };
 
 /** Every GET of the table with an answer schema, open to the public or to a member. */
 const CHECKED: Checked[] = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][])
-  .filter(([, e]) => e.method === 'GET' && e.answer && e.auth !== 'internal')
-  .map(([name, endpoint]) => ({ name, endpoint: endpoint as Checked['endpoint'] }));
+  .filter(
+    ([name, e]) => e.method === 'GET' && ENDPOINT_SCHEMAS[name]?.answer && e.auth !== 'internal',
+  )
+  .map(([name, endpoint]) => ({
+    name,
+    endpoint: { ...endpoint, answer: ENDPOINT_SCHEMAS[name]!.answer! },
+  }));
 
 /** The first schema problem, readable in a failure message; null when the body fits. */
-function misfit(endpoint: Checked['endpoint'], body: unknown): string | null {
-  const parsed = endpoint.answer.safeParse(body);
+function misfit(answer: z.ZodType, body: unknown): string | null {
+  const parsed = answer.safeParse(body);
   if (parsed.success) return null;
   const issue = parsed.error.issues[0]!;
   return `${issue.path.join('.')}: ${issue.message}`;
@@ -107,7 +119,7 @@ describe('every answer of the endpoint table fits its schema', () => {
         const { status, body } = await get(path, endpoint.auth === 'member');
         if (status !== 200) failures.push(`${name} ${path}: status ${status}`);
         else {
-          const problem = misfit(endpoint, body);
+          const problem = misfit(endpoint.answer, body);
           if (problem) failures.push(`${name} ${path}: ${problem}`);
         }
       }
@@ -120,15 +132,17 @@ describe('every answer of the endpoint table fits its schema', () => {
     const answer = body as { data: { data: Record<string, unknown>[] } };
     const broken = structuredClone(answer);
     delete broken.data.data[0]!.slug;
-    expect(misfit(ENDPOINTS.posts, answer)).toBeNull();
-    expect(misfit(ENDPOINTS.posts, broken)).toBe(
+    expect(misfit(ENDPOINT_SCHEMAS.posts!.answer!, answer)).toBeNull();
+    expect(misfit(ENDPOINT_SCHEMAS.posts!.answer!, broken)).toBe(
       'data.data.0.slug: Invalid input: expected string, received undefined',
     );
     const settings = (await get(pathOf('bookingSettings'))).body as {
       data: Record<string, unknown>;
     };
     expect(
-      misfit(ENDPOINTS.bookingSettings, { data: { ...settings.data, daily_capacity: 'many' } }),
+      misfit(ENDPOINT_SCHEMAS.bookingSettings!.answer!, {
+        data: { ...settings.data, daily_capacity: 'many' },
+      }),
     ).toMatch(/^data\.daily_capacity/);
   });
 });

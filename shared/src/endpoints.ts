@@ -1,11 +1,10 @@
 // Every API endpoint the SPA, the gateway and the booking service use, written once (issue 17):
 // method, path (with :params), which service owns it, who may call it, whether the gateway may
-// cache it, and, where practical, the schema of its query and of its answer. The CMS's content
-// routes, the gateway's cache allow-list, the SPA's paths and the booking service's CMS client
-// are derived from this table; `ROUTE_TABLE` (routes.ts) stays the coarse prefix → owner table,
-// and a test holds every path here to the owner it declares.
-import { z } from 'zod';
-import { LOCALES, SORT_OPTIONS } from './constants.js';
+// cache it. The CMS's content routes, the gateway's cache allow-list, the SPA's paths and the
+// booking service's CMS client are derived from this table; `ROUTE_TABLE` (routes.ts) stays the
+// coarse prefix → owner table, and a test holds every path here to the owner it declares. The
+// schemas of queries and answers are in endpoint-schemas.ts, keyed by the same names: this table
+// is plain data, so the SPA's shell carries no schema (zod loads with the forms).
 import type { Upstream } from './routes.js';
 
 /** Who may call it: anyone, a signed-in member, or only the private network (a service token). */
@@ -24,144 +23,11 @@ export interface Endpoint {
   cacheable: boolean;
   /** Parameters narrower than one segment (the gateway's cache matches only these). */
   params?: Readonly<Record<string, ParamKind>>;
-  query?: z.ZodType;
-  answer?: z.ZodType;
 }
-
-// ---- Answer schemas of the public reads (extra fields are allowed: objects strip, not refuse).
-
-const id = z.number().int();
-const text = z.string();
-const optionalText = z.string().nullish();
-const locale = z.enum(LOCALES).optional();
-
-export const envelopeOf = <T extends z.ZodType>(data: T) => z.object({ data });
-export const pageMetaSchema = z.object({
-  current_page: id,
-  last_page: id,
-  per_page: id,
-  total: id,
-});
-export const pagedOf = <T extends z.ZodType>(row: T) =>
-  envelopeOf(z.object({ data: z.array(row), meta: pageMetaSchema }));
-
-export const siteInfoSchema = z.object({
-  email: text,
-  phone: optionalText,
-  title: optionalText,
-  bio: optionalText,
-  address: optionalText,
-  links: z.array(z.object({ name: text, url: text })).optional(),
-});
-
-export const zodiacSchema = z.object({
-  id,
-  name: text,
-  period: text,
-  desc: text,
-  image: text,
-});
-
-export const packageSchema = z.object({
-  id,
-  name: text,
-  price: z.number(),
-  currency: text,
-  th_price: z.number(),
-  th_currency: text,
-  image: text,
-  description: text,
-  discount_percent: z.number(),
-  final_price: z.number(),
-  th_final_price: z.number(),
-});
-
-export const categorySchema = z.object({ id, name: text, slug: text });
-export const voteSchema = z.object({ user_id: id });
-
-export const postSchema = z.object({
-  id,
-  slug: text,
-  title: text,
-  excerpt: text,
-  desc: text,
-  poster_url: text,
-  poster_width: id.nullish(),
-  poster_height: id.nullish(),
-  category: z.object({ name: text, slug: text }).nullable(),
-  author: text,
-  published_at: text,
-  created_at: text,
-  updated_at: text,
-  read_time: z.number(),
-  views: z.number(),
-  tags: z.array(z.object({ name: text })),
-  votes: z.array(voteSchema),
-  votes_count: z.number().optional(),
-});
-
-export const paymentTypeSchema = z.object({
-  id,
-  name: text,
-  image: text,
-  account_name: optionalText,
-  account_number: optionalText,
-  qr_image: optionalText,
-  currency: optionalText,
-  promptpay_id: optionalText,
-});
-
-export const namedEntrySchema = z.object({ id, name: text });
-/** A (Burmese astrology) weekday also says which day of the week it is (0 = Sunday). */
-export const weekdayEntrySchema = namedEntrySchema.extend({ day_index: z.number().nullish() });
-
-const count = z.coerce.number();
-/**
- * The booking settings the CMS answers (`GET /api/booking-settings`) and the booking service
- * reads. Numbers may come as strings; fields an older CMS does not send take these defaults.
- */
-export const bookingSettingsSchema = z.object({
-  daily_capacity: count.pipe(z.number().int().min(0)),
-  closed_weekdays: z.array(count).default([]),
-  blocked_dates: z.array(z.string()).default([]),
-  unpaid_expiry_hours: count.pipe(z.number().positive()),
-  /** A member's bookings awaiting payment or confirmation (Pending or Verifying) at once. */
-  max_open_bookings: count.pipe(z.number().int().min(1)).default(3),
-  /** A member's bookings holding a place on one day. */
-  max_bookings_per_day: count.pipe(z.number().int().min(1)).default(1),
-  /** A Verifying booking the reader has not handled for this long shows as overdue. */
-  verifying_overdue_hours: count.pipe(z.number().positive()).default(48),
-  /** Members may cancel or move a Booked booking only this many hours before its day; 0: never. */
-  cancel_notice_hours: count.pipe(z.number().min(0)).default(24),
-  /** How many times one booking may be moved to another day. */
-  max_reschedules: count.pipe(z.number().int().min(0)).default(2),
-  /** The reader's words on what cancelling does to a payment, per language (empty: none). */
-  cancel_policy: z.object({ en: z.string(), my: z.string() }).default({ en: '', my: '' }),
-});
-export type BookingSettings = z.output<typeof bookingSettingsSchema>;
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-/** The full-days answer (`FullDaysAnswer`): no `data` envelope around the window. */
-export const fullDaysAnswerSchema = z.object({
-  data: z.array(day),
-  today: day,
-  last_day: day,
-  time_zone: text,
-});
-
-// ---- Query schemas (what the endpoint reads from the query string).
-
-const localeQuery = z.object({ locale });
-const pageNumber = z.coerce.number().int().positive().optional();
-const pagedQuery = localeQuery.extend({ page: pageNumber, page_size: pageNumber });
-const postsQuery = pagedQuery.extend({
-  sort: z.enum(SORT_OPTIONS).optional(),
-  category: z.string().optional(),
-});
 
 // ---- The table.
 
-type EndpointOptions = Partial<Pick<Endpoint, 'cacheable' | 'params' | 'query' | 'answer'>>;
+type EndpointOptions = Partial<Pick<Endpoint, 'cacheable' | 'params'>>;
 /** One entry; the path keeps its literal type, so `pathOf` knows its parameters. */
 const define =
   (owner: Upstream) =>
@@ -174,42 +40,31 @@ const define =
 const cms = define('cms');
 const booking = define('booking');
 /** A public content read every visitor gets the same answer to: the gateway may keep it. */
-const content = <P extends string>(path: P, answer?: z.ZodType, more: EndpointOptions = {}) =>
-  cms('GET', path, 'public', { cacheable: true, query: localeQuery, answer, ...more });
+const content = <P extends string>(path: P, more: EndpointOptions = {}) =>
+  cms('GET', path, 'public', { cacheable: true, ...more });
 
 export const ENDPOINTS = {
   // The CMS's public content (cms/src/api/content).
-  info: content('/api/get-info', envelopeOf(siteInfoSchema)),
-  zodiacs: content('/api/zodiacs-list', envelopeOf(z.array(zodiacSchema))),
-  packages: content('/api/packages-list', pagedOf(packageSchema), { query: pagedQuery }),
-  packagesAll: content('/api/packages-all', envelopeOf(z.object({ data: z.array(packageSchema) }))),
-  packageOne: content('/api/packages-list/:id', envelopeOf(packageSchema), {
-    params: { id: 'int' },
-  }),
-  posts: content('/api/posts-list', pagedOf(postSchema), { query: postsQuery }),
-  todaySpecial: content('/api/today-special-post', envelopeOf(postSchema.nullable())),
-  recommended: content('/api/posts-list/:postId/recommended', envelopeOf(z.array(postSchema)), {
-    params: { postId: 'int' },
-    query: localeQuery.extend({ category: z.string().optional() }),
-  }),
-  popular: content('/api/popular-posts', envelopeOf(z.array(postSchema))),
-  categories: content('/api/categories-list', envelopeOf(z.array(categorySchema))),
-  postDetail: content(
-    '/api/posts-list/:slug',
-    envelopeOf(postSchema.extend({ liked: z.boolean().optional() })),
-    { query: localeQuery.extend({ userId: z.coerce.number().int().positive().optional() }) },
-  ),
+  info: content('/api/get-info'),
+  zodiacs: content('/api/zodiacs-list'),
+  packages: content('/api/packages-list'),
+  packagesAll: content('/api/packages-all'),
+  packageOne: content('/api/packages-list/:id', { params: { id: 'int' } }),
+  posts: content('/api/posts-list'),
+  todaySpecial: content('/api/today-special-post'),
+  recommended: content('/api/posts-list/:postId/recommended', { params: { postId: 'int' } }),
+  popular: content('/api/popular-posts'),
+  categories: content('/api/categories-list'),
+  postDetail: content('/api/posts-list/:slug'),
   postView: cms('POST', '/api/posts-list/:slug/view', 'public'),
-  votes: cms('GET', '/api/posts/:id/votes', 'public', { answer: envelopeOf(z.array(voteSchema)) }),
-  preview: cms('GET', '/api/preview', 'public', { query: z.object({ token: z.string() }) }),
-  banks: content('/api/banks-list', envelopeOf(z.array(paymentTypeSchema))),
-  genders: content('/api/genders-list', envelopeOf(z.array(namedEntrySchema))),
-  weekdays: content('/api/weekdays-list', envelopeOf(z.array(weekdayEntrySchema))),
-  bookingSettings: content('/api/booking-settings', envelopeOf(bookingSettingsSchema)),
+  votes: cms('GET', '/api/posts/:id/votes', 'public'),
+  preview: cms('GET', '/api/preview', 'public'),
+  banks: content('/api/banks-list'),
+  genders: content('/api/genders-list'),
+  weekdays: content('/api/weekdays-list'),
+  bookingSettings: content('/api/booking-settings'),
   sendFeedback: cms('POST', '/api/send-feedback', 'public'),
-  contentVersion: cms('GET', '/api/content-version', 'public', {
-    answer: envelopeOf(z.object({ version: z.string() })),
-  }),
+  contentVersion: cms('GET', '/api/content-version', 'public'),
 
   // Members (cms/src/api/member).
   register: cms('POST', '/api/register', 'public'),
@@ -233,9 +88,7 @@ export const ENDPOINTS = {
   internalEndedSessions: cms('POST', '/api/internal/sessions/ended', 'internal'),
 
   // The booking service (booking-service/src/*/routes.ts).
-  fullDays: booking('GET', '/api/auth/appointments/bookings/full-days', 'member', {
-    answer: fullDaysAnswerSchema,
-  }),
+  fullDays: booking('GET', '/api/auth/appointments/bookings/full-days', 'member'),
   createAppointment: booking('POST', '/api/auth/appointments/store', 'member'),
   memberBookings: booking('GET', '/api/auth/appointments/users/:userId/bookings', 'member'),
   cancelAppointment: booking('POST', '/api/auth/appointments/:appointmentNo/cancel', 'member'),
