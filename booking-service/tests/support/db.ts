@@ -1,5 +1,6 @@
-// A fresh database per test file: a temp SQLite file, or a new PostgreSQL schema (dropped after),
-// so parallel runs and other users of TEST_DATABASE_URL never see each other's rows.
+// A fresh database per test file: a temp SQLite file, or a new PostgreSQL schema (dropped when
+// the whole run ends, tests/global-setup.ts says why), so parallel runs and other users of
+// TEST_DATABASE_URL never see each other's rows.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,7 +47,8 @@ export async function createTestDb(
     };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `booking_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const run = process.env.BOOKING_TEST_RUN_ID ?? 'solo';
+  const schema = `booking_test_${run}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
@@ -59,12 +61,10 @@ export async function createTestDb(
     ...handle,
     env: { BOOKING_DATABASE_URL: url.toString() },
     reopen: () => openPostgres({ url: TEST_DATABASE_URL, schema }),
+    // The schema stays until the run ends (global-setup.ts): dropping it now could fail a
+    // parallel file's migration.
     cleanup: async () => {
       await handle.db.destroy();
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop schema if exists ${schema} cascade`);
-      await c.end();
     },
   };
 }
