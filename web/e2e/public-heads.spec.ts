@@ -194,7 +194,7 @@ for (const lang of LANGS) {
       published_at: string;
       updated_at?: string;
       author?: string;
-    }>(request, `/api/posts-list/${slug}?locale=${lang}&count_view=0`);
+    }>(request, `/api/posts-list/${slug}?locale=${lang}`);
     const path = `/blogs/${slug}`;
 
     expect((await page.goto(urlIn(path, lang)))!.status()).toBe(200);

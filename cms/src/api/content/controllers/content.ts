@@ -144,7 +144,7 @@ export default {
   /**
    * A post by slug, the same for every reader (so the gateway caches it like the lists); a visit
    * is counted by the page's beacon (`postView`), not by this read. `userId` (optional) adds
-   * `liked` for that member. (`count_view=0`, which the gateway's head once sent, changes nothing.)
+   * `liked` for that member.
    */
   async postDetail(ctx: Context) {
     const slug = String(ctx.params.slug ?? '');

@@ -50,7 +50,7 @@ export function useCategories() {
  * member's own like comes from the votes, `useVotes`, never from this answer).
  */
 export function usePost(slug: string | undefined) {
-  return useApi<Envelope<Post>>(slug ? `${POSTS_PATH}/${encodeURIComponent(slug)}` : null);
+  return useApi<Envelope<Post>>(slug ? pathOf('postDetail', { slug }) : null);
 }
 
 /** Posts whose visit this page load has already counted. */
