@@ -11,6 +11,8 @@ async function namedList(
   locale: Locale,
   extra: string[] = [],
 ) {
+  // Query engine: one function for types whose fields differ, which the Document Service's
+  // per-type params do not type.
   const rows = (await strapi.db.query(uid).findMany({
     select: ['id', 'documentId', 'name', ...extra],
     where: servedWhere(),

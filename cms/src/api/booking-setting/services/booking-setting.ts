@@ -21,6 +21,8 @@ export const BOOKING_DEFAULTS: BookingSettings = {
 const service = factories.createCoreService(UID.bookingSetting, ({ strapi }) => ({
   /** Booking settings for the booking service; defaults when the reader has not saved any. */
   async show(): Promise<BookingSettings> {
+    // Query engine: keeps the `publishedAt` filter, which the Document Service drops for a type
+    // without draft & publish.
     const row = (await strapi.db.query(UID.bookingSetting).findOne({
       select: [
         'daily_capacity',

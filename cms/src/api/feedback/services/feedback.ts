@@ -31,6 +31,8 @@ export function checkFeedback(body: unknown): FeedbackCheck {
 const service = factories.createCoreService(UID.feedback, ({ strapi }) => ({
   /** Stores a checked feedback and returns its id. */
   async store(value: FeedbackPayload): Promise<number> {
+    // Query engine: a Document Service write would run the document middlewares (the content
+    // version among them), and a visitor's message is not site content.
     const created = (await strapi.db.query(UID.feedback).create({
       data: { ...value, publishedAt: new Date() },
     })) as { id: number };

@@ -5,7 +5,7 @@ import { CURRENCY_MMK, CURRENCY_THB, type Locale, type Package } from '@mystic/s
 import { overlayLocale } from '../../../lib/content/locale';
 import { DEFAULT_IMAGES, imageUrl } from '../../../lib/content/media';
 import { finalPrice } from '../../../lib/content/pricing';
-import { BY_ORDER, servedWhere } from '../../../lib/content/served';
+import { SERVED, SORT_BY_ORDER } from '../../../lib/content/served';
 import { UID, type MediaRow, type Strapi } from '../../../lib/content/types';
 
 interface PackageRow {
@@ -22,7 +22,7 @@ interface PackageRow {
   th_currency: string | null;
   image?: MediaRow | null;
 }
-const PACKAGE_SELECT = [
+const PACKAGE_FIELDS = [
   'id',
   'public_id',
   'documentId',
@@ -33,7 +33,7 @@ const PACKAGE_SELECT = [
   'discount_percent',
   'currency',
   'th_currency',
-];
+] as const satisfies string[];
 
 export function shapePackage(row: PackageRow): Package {
   const discount = row.discount_percent ?? 0;
@@ -52,15 +52,17 @@ export function shapePackage(row: PackageRow): Package {
   };
 }
 
+/** Served packages (by `order`) matching `filters`, text in `locale`. */
 async function loadPackages(
   strapi: Strapi,
-  params: { where: object; limit?: number; offset?: number },
+  params: { filters?: { public_id: number }; limit?: number; start?: number },
   locale: Locale,
 ): Promise<Package[]> {
-  const rows = (await strapi.db.query(UID.package).findMany({
-    select: PACKAGE_SELECT,
-    populate: { image: { select: ['url', 'formats'] } },
-    orderBy: BY_ORDER,
+  const rows = (await strapi.documents(UID.package).findMany({
+    ...SERVED,
+    fields: PACKAGE_FIELDS,
+    populate: { image: { fields: ['url', 'formats'] } },
+    sort: SORT_BY_ORDER,
     ...params,
   })) as PackageRow[];
   const localized = await overlayLocale(strapi, UID.package, rows, locale, ['name', 'description']);
@@ -74,25 +76,20 @@ const service = factories.createCoreService(UID.package, ({ strapi }) => ({
     pageSize: number,
     locale: Locale,
   ): Promise<{ rows: Package[]; total: number }> {
-    const where = servedWhere();
-    const total = Number(await strapi.db.query(UID.package).count({ where }));
-    const offset = (page - 1) * pageSize;
-    if (offset >= total) return { rows: [], total };
-    return { rows: await loadPackages(strapi, { where, limit: pageSize, offset }, locale), total };
+    const total = await strapi.documents(UID.package).count(SERVED);
+    const start = (page - 1) * pageSize;
+    if (start >= total) return { rows: [], total };
+    return { rows: await loadPackages(strapi, { limit: pageSize, start }, locale), total };
   },
 
   /** Every published package, by `order`. */
   all(locale: Locale): Promise<Package[]> {
-    return loadPackages(strapi, { where: servedWhere() }, locale);
+    return loadPackages(strapi, {}, locale);
   },
 
   /** The published package with public id `id`, or null. */
   async byPublicId(id: number, locale: Locale): Promise<Package | null> {
-    const [row] = await loadPackages(
-      strapi,
-      { where: servedWhere({ public_id: id }), limit: 1 },
-      locale,
-    );
+    const [row] = await loadPackages(strapi, { filters: { public_id: id }, limit: 1 }, locale);
     return row ?? null;
   },
 }));

@@ -2,14 +2,15 @@ import { factories } from '@strapi/strapi';
 import type { Locale, PaymentType } from '@mystic/shared';
 import { overlayLocale } from '../../../lib/content/locale';
 import { DEFAULT_IMAGES, imageUrl, optionalImageUrl } from '../../../lib/content/media';
-import { BY_ORDER, servedWhere } from '../../../lib/content/served';
+import { SERVED, SORT_BY_ORDER } from '../../../lib/content/served';
 import { UID, type MediaRow } from '../../../lib/content/types';
 
 const service = factories.createCoreService(UID.paymentType, ({ strapi }) => ({
   /** The payment types (banks, wallets) a member pays a booking with, by `order`. */
   async list(locale: Locale): Promise<PaymentType[]> {
-    const rows = (await strapi.db.query(UID.paymentType).findMany({
-      select: [
+    const rows = (await strapi.documents(UID.paymentType).findMany({
+      ...SERVED,
+      fields: [
         'id',
         'documentId',
         'name',
@@ -18,9 +19,8 @@ const service = factories.createCoreService(UID.paymentType, ({ strapi }) => ({
         'currency',
         'promptpay_id',
       ],
-      where: servedWhere(),
-      populate: { logo: { select: ['url'] }, qr_image: { select: ['url'] } },
-      orderBy: BY_ORDER,
+      populate: { logo: { fields: ['url'] }, qr_image: { fields: ['url'] } },
+      sort: SORT_BY_ORDER,
     })) as {
       id: number;
       documentId: string;

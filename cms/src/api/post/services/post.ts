@@ -40,6 +40,8 @@ async function loadPosts(
   locale: Locale,
   votesLimit: number | null = LIST_VOTES_LIMIT,
 ): Promise<PostRow[]> {
+  // Query engine: this loader serves the hot post-by-slug read, not re-timed on the Document
+  // Service yet, and the A-Z pages hand it row ids (the Document Service filters by document).
   const rows = (await strapi.db.query(UID.post).findMany({
     select: [...POST_FIELDS],
     populate: POST_POPULATE,
@@ -63,6 +65,7 @@ const service = factories.createCoreService(UID.post, ({ strapi }) => ({
   /** One page of published posts and the total. */
   async page(q: PostListQuery): Promise<{ rows: PublicPost[]; total: number }> {
     const where = servedPostWhere(q.category ? { category: { slug: q.category } } : {});
+    // Query engine: the same `where` as the page and the A-Z pages (loadPosts).
     const total = Number(await strapi.db.query(UID.post).count({ where }));
     const offset = (q.page - 1) * q.pageSize;
     if (offset >= total) return { rows: [], total };
@@ -123,6 +126,7 @@ const service = factories.createCoreService(UID.post, ({ strapi }) => ({
   ): Promise<PublicPost[]> {
     let slug = categorySlug;
     if (!slug) {
+      // Query engine: the served set with the scheduled-post filter, as loadPosts.
       const post = (await strapi.db.query(UID.post).findOne({
         select: ['id'],
         where: servedPostWhere({ public_id: postId }),

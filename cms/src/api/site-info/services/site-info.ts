@@ -2,7 +2,7 @@
 import { factories } from '@strapi/strapi';
 import type { Locale, SiteInfo } from '@mystic/shared';
 import { overlayLocale } from '../../../lib/content/locale';
-import { servedWhere } from '../../../lib/content/served';
+import { SERVED } from '../../../lib/content/served';
 import { UID } from '../../../lib/content/types';
 
 export const FALLBACK_EMAIL = 'hello@mysticvisions.example';
@@ -21,10 +21,10 @@ interface SiteInfoRow {
 const service = factories.createCoreService(UID.siteInfo, ({ strapi }) => ({
   /** Site info in `locale`; an empty object with the fallback e-mail before the reader fills it in. */
   async show(locale: Locale): Promise<SiteInfo> {
-    const row = (await strapi.db.query(UID.siteInfo).findOne({
-      select: ['id', 'documentId', 'email', 'phone', 'title', 'bio', 'address'],
-      where: servedWhere(),
-      populate: { links: { select: ['name', 'url'] } },
+    const row = (await strapi.documents(UID.siteInfo).findFirst({
+      ...SERVED,
+      fields: ['id', 'documentId', 'email', 'phone', 'title', 'bio', 'address'],
+      populate: { links: { fields: ['name', 'url'] } },
     })) as SiteInfoRow | null;
     if (!row) return { email: FALLBACK_EMAIL, phone: null, title: null, bio: null, links: [] };
     const [info] = await overlayLocale(strapi, UID.siteInfo, [row], locale, [

@@ -2,17 +2,17 @@ import { factories } from '@strapi/strapi';
 import type { Locale, Zodiac } from '@mystic/shared';
 import { overlayLocale } from '../../../lib/content/locale';
 import { DEFAULT_IMAGES, imageUrl } from '../../../lib/content/media';
-import { BY_ORDER, servedWhere } from '../../../lib/content/served';
+import { SERVED, SORT_BY_ORDER } from '../../../lib/content/served';
 import { UID, type MediaRow } from '../../../lib/content/types';
 
 const service = factories.createCoreService(UID.zodiac, ({ strapi }) => ({
   /** The twelve signs (by `order`), text in `locale`. */
   async list(locale: Locale): Promise<Zodiac[]> {
-    const rows = (await strapi.db.query(UID.zodiac).findMany({
-      select: ['id', 'documentId', 'name', 'period', 'desc'],
-      where: servedWhere(),
-      populate: { image: { select: ['url', 'formats'] } },
-      orderBy: BY_ORDER,
+    const rows = (await strapi.documents(UID.zodiac).findMany({
+      ...SERVED,
+      fields: ['id', 'documentId', 'name', 'period', 'desc'],
+      populate: { image: { fields: ['url', 'formats'] } },
+      sort: SORT_BY_ORDER,
     })) as {
       id: number;
       documentId: string;

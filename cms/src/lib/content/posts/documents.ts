@@ -2,6 +2,8 @@
 import { UID, type Strapi } from '../types';
 import { servedPostWhere } from './rows';
 
+// Query engine: postSlug reads any version of the document in any locale (the Document Service
+// reads one), and postDocumentId uses the same served-set `where` as the post service.
 const postQuery = (strapi: Strapi) => strapi.db.query(UID.post);
 
 /** The document behind a public post id, or null when that id is not a published English post. */

@@ -15,6 +15,7 @@ export async function englishTitlePage(
   offset: number,
   pageSize: number,
 ): Promise<number[]> {
+  // Raw SQL: the Document Service cannot sort by `lower(title)`.
   const knex = strapi.db.connection;
   const query = knex(`${tableOf(strapi, UID.post)} as p`)
     .select('p.id')
@@ -54,6 +55,7 @@ export async function translatedTitlePage(
   offset: number,
   pageSize: number,
 ): Promise<number[]> {
+  // Query engine: the same `where` (served set, scheduled posts, category) as the count.
   const titles = (await strapi.db.query(UID.post).findMany({
     select: ['id', 'documentId', 'title'],
     where,

@@ -7,6 +7,8 @@ import { UID, type Strapi } from '../types';
  */
 export async function countView(strapi: Strapi, documentId: string): Promise<void> {
   const { tableName } = strapi.db.metadata.get(UID.post);
+  // Raw SQL: one atomic increment on every row; a read-then-write through the Document Service
+  // would lose concurrent views and touch one version only.
   const knex = strapi.db.connection;
   await knex(tableName)
     .where({ document_id: documentId })

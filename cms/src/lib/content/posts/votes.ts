@@ -10,6 +10,8 @@ import { servedPostWhere, type PostRow } from './rows';
  */
 export const LIST_VOTES_LIMIT = 100;
 
+// Query engine: a vote is written on every row of the document (each locale, draft and
+// published) and read from the served row, which the Document Service (one version) cannot do.
 const postQuery = (strapi: Strapi) => strapi.db.query(UID.post);
 
 /**
