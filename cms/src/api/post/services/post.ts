@@ -40,8 +40,9 @@ async function loadPosts(
   locale: Locale,
   votesLimit: number | null = LIST_VOTES_LIMIT,
 ): Promise<PostRow[]> {
-  // Query engine: this loader serves the hot post-by-slug read, not re-timed on the Document
-  // Service yet, and the A-Z pages hand it row ids (the Document Service filters by document).
+  // Query engine: this loader serves the hot post-by-slug read, which took 2.5x as long through
+  // the Document Service (200 reads on SQLite: about 1.0-1.6 s against 0.4-0.65 s), and the A-Z
+  // pages hand it row ids.
   const rows = (await strapi.db.query(UID.post).findMany({
     select: [...POST_FIELDS],
     populate: POST_POPULATE,
