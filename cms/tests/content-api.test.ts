@@ -2,7 +2,7 @@
 // locale fallback, drafts, sanitising, prices, caching, votes and feedback.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_VOTES_LIMIT, setPostVote } from '../src/lib/content/posts';
+import { LIST_VOTES_LIMIT, setPostVote } from '../src/lib/content/posts/votes';
 import { startStrapi, type TestStrapi } from './strapi';
 
 type Data = Record<string, unknown>;

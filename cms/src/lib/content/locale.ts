@@ -25,6 +25,8 @@ export async function overlayLocale<T extends { documentId: string }>(
 ): Promise<T[]> {
   if (locale === DEFAULT_LOCALE || rows.length === 0) return rows;
   const documentIds = [...new Set(rows.map((row) => row.documentId))];
+  // Query engine: generic over every content type, which the Document Service's per-type params
+  // do not type.
   const translations = (await strapi.db.query(uid).findMany({
     select: ['documentId', ...fields],
     where: { documentId: { $in: documentIds }, locale, publishedAt: { $notNull: true } },

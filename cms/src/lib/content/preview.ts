@@ -3,7 +3,7 @@
 // preview token (preview-token.ts); the SPA fetches the draft with it from GET /api/preview.
 import { DEFAULT_LOCALE } from '@mystic/shared';
 import { parseLocale } from './locale';
-import { postSlug } from './posts';
+import { postSlug } from './posts/documents';
 import { signPreview } from './preview-token';
 import { UID, type Strapi } from './types';
 

@@ -50,3 +50,12 @@ export const tableOf = (strapi: Strapi, uid: string): string =>
 
 /** Rows served publicly: the published version (types without draft & publish are always published). */
 export const PUBLISHED = { publishedAt: { $notNull: true } } as const;
+
+/** The link table of a relation of `uid` (Strapi 5 keeps xToMany and xToOne relations in one). */
+export function joinTableOf(strapi: Strapi, uid: ContentTypeUid, attribute: string) {
+  const field = strapi.db.metadata.get(uid).attributes[attribute];
+  const joinTable = field && 'joinTable' in field ? field.joinTable : undefined;
+  if (!joinTable || !('inverseJoinColumn' in joinTable))
+    throw new Error(`${uid}.${attribute} has no join table`);
+  return joinTable;
+}

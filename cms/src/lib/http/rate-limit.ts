@@ -1,7 +1,7 @@
 // Rate limits counted in the store every CMS instance shares (Redis when REDIS_URL is set, so a
 // flood spread over several instances is limited as one; in memory otherwise, or while Redis is
 // away). The limits themselves live with their routes: lib/members/rate-limit.ts (logins,
-// registrations, passwords) and lib/content/feedback.ts (the feedback form).
+// registrations, passwords) and src/api/feedback/services/feedback.ts (the feedback form).
 import { createLimiter, type Limit, type Limiter, type SharedStore } from '@mystic/shared/store';
 import { sharedStore } from '../shared-store';
 import { tooMany } from './errors';

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { DEFAULT_LOCALE, MESSAGES, type SavedPostRow } from '@mystic/shared';
 import { parseLocale, overlayLocale } from '../../../lib/content/locale';
 import { exclusively, lockSpace } from '../../../lib/db-lock';
-import { setPostVote } from '../../../lib/content/posts';
+import { setPostVote } from '../../../lib/content/posts/votes';
 import { servedRow } from '../../../lib/content/public-id';
 import { idParam } from '../../../lib/http/ids';
 import { currentMember, type Ctx } from '../../../lib/members/context';

@@ -1,6 +1,9 @@
+// The feedback form: validated with the shared schema, rate limited per address, stored for the
+// reader (admin only; never served).
+import { factories } from '@strapi/strapi';
 import { feedbackSchema, fieldErrors, type FeedbackPayload } from '@mystic/shared';
-import { perStore, RateLimiter } from '../http/rate-limit';
-import { UID, type Strapi } from './types';
+import { perStore, RateLimiter } from '../../../lib/http/rate-limit';
+import { UID } from '../../../lib/content/types';
 
 /**
  * Per IP: FEEDBACK_RATE_LIMIT submissions (valid or not) per FEEDBACK_RATE_WINDOW_SECONDS, counted
@@ -25,10 +28,17 @@ export function checkFeedback(body: unknown): FeedbackCheck {
     : { ok: false, errors: fieldErrors(parsed.error) };
 }
 
-/** Stores feedback for the reader (admin only; never served). */
-export async function storeFeedback(strapi: Strapi, value: FeedbackPayload): Promise<number> {
-  const created = (await strapi.db.query(UID.feedback).create({
-    data: { ...value, publishedAt: new Date() },
-  })) as { id: number };
-  return created.id;
-}
+const service = factories.createCoreService(UID.feedback, ({ strapi }) => ({
+  /** Stores a checked feedback and returns its id. */
+  async store(value: FeedbackPayload): Promise<number> {
+    // Query engine: a Document Service write would run the document middlewares (the content
+    // version among them), and a visitor's message is not site content.
+    const created = (await strapi.db.query(UID.feedback).create({
+      data: { ...value, publishedAt: new Date() },
+    })) as { id: number };
+    return created.id;
+  },
+}));
+
+export default service;
+export type FeedbackService = ReturnType<typeof service>;

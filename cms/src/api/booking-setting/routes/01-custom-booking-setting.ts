@@ -1,0 +1,6 @@
+// Method and path from the endpoint table (ENDPOINTS in @mystic/shared).
+import { publicRoutes } from '../../../lib/http/routes';
+
+export default publicRoutes('api::booking-setting.booking-setting', {
+  bookingSettings: 'bookingSettings',
+});

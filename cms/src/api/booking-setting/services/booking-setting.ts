@@ -1,0 +1,78 @@
+// The reader's booking rules, read by the booking service (a single type, not localized).
+import { factories } from '@strapi/strapi';
+import type { BookingSettings } from '@mystic/shared';
+import { closedWeekdays, WEEKDAY_FIELDS } from '../../../lib/content/booking-rules';
+import { PUBLISHED, UID } from '../../../lib/content/types';
+
+/** The shape (and its schema) is `@mystic/shared`'s, which the booking service reads it with. */
+export const BOOKING_DEFAULTS: BookingSettings = {
+  daily_capacity: 10,
+  closed_weekdays: [],
+  blocked_dates: [],
+  unpaid_expiry_hours: 24,
+  max_open_bookings: 3,
+  max_bookings_per_day: 1,
+  verifying_overdue_hours: 48,
+  cancel_notice_hours: 24,
+  max_reschedules: 2,
+  cancel_policy: { en: '', my: '' },
+};
+
+const service = factories.createCoreService(UID.bookingSetting, ({ strapi }) => ({
+  /** Booking settings for the booking service; defaults when the reader has not saved any. */
+  async show(): Promise<BookingSettings> {
+    // Query engine: keeps the `publishedAt` filter, which the Document Service drops for a type
+    // without draft & publish.
+    const row = (await strapi.db.query(UID.bookingSetting).findOne({
+      select: [
+        'daily_capacity',
+        'unpaid_expiry_hours',
+        'max_open_bookings',
+        'max_bookings_per_day',
+        'verifying_overdue_hours',
+        'cancel_notice_hours',
+        'max_reschedules',
+        'cancel_policy',
+        'cancel_policy_my',
+        ...WEEKDAY_FIELDS,
+      ],
+      where: PUBLISHED,
+      populate: { blocked_dates: { select: ['date'] } },
+    })) as {
+      daily_capacity: number | null;
+      unpaid_expiry_hours: number | null;
+      max_open_bookings: number | null;
+      max_bookings_per_day: number | null;
+      verifying_overdue_hours: number | null;
+      cancel_notice_hours: number | null;
+      max_reschedules: number | null;
+      cancel_policy: string | null;
+      cancel_policy_my: string | null;
+      blocked_dates?: { date: string }[];
+      [checkbox: string]: unknown;
+    } | null;
+    if (!row) return BOOKING_DEFAULTS;
+    const blocked = (row.blocked_dates ?? [])
+      .map((b) => String(b.date).slice(0, 10))
+      .filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d));
+    return {
+      daily_capacity: row.daily_capacity ?? BOOKING_DEFAULTS.daily_capacity,
+      closed_weekdays: closedWeekdays(row),
+      blocked_dates: [...new Set(blocked)].sort(),
+      unpaid_expiry_hours: row.unpaid_expiry_hours ?? BOOKING_DEFAULTS.unpaid_expiry_hours,
+      max_open_bookings: row.max_open_bookings ?? BOOKING_DEFAULTS.max_open_bookings,
+      max_bookings_per_day: row.max_bookings_per_day ?? BOOKING_DEFAULTS.max_bookings_per_day,
+      verifying_overdue_hours:
+        row.verifying_overdue_hours ?? BOOKING_DEFAULTS.verifying_overdue_hours,
+      cancel_notice_hours: row.cancel_notice_hours ?? BOOKING_DEFAULTS.cancel_notice_hours,
+      max_reschedules: row.max_reschedules ?? BOOKING_DEFAULTS.max_reschedules,
+      cancel_policy: {
+        en: row.cancel_policy?.trim() ?? '',
+        my: row.cancel_policy_my?.trim() ?? '',
+      },
+    };
+  },
+}));
+
+export default service;
+export type BookingSettingService = ReturnType<typeof service>;

@@ -1,0 +1,4 @@
+// Method and path from the endpoint table (ENDPOINTS in @mystic/shared).
+import { publicRoutes } from '../../../lib/http/routes';
+
+export default publicRoutes('api::category.category', { categories: 'categories' });
