@@ -1,8 +1,9 @@
 // Table types of the booking database. Dates are `yyyy-MM-dd` text, instants ISO-8601 UTC text:
 // both SQLite and PostgreSQL store and compare them the same way.
-import type { AppointmentStatus } from '@mystic/shared';
+import type { AppointmentStatus, AppointmentTotals } from '@mystic/shared';
 
-export interface AppointmentsTable {
+/** An appointment row; its money columns are shared's `AppointmentTotals`. */
+export interface AppointmentsTable extends AppointmentTotals {
   appointment_no: string;
   user_id: number;
   customer_name: string;
@@ -17,12 +18,6 @@ export interface AppointmentsTable {
   status: AppointmentStatus;
   currency: string;
   th_currency: string;
-  total_price: number;
-  th_total_price: number;
-  discount_amt: number;
-  th_discount_amt: number;
-  balance: number;
-  th_balance: number;
   payment_type_id: number | null;
   payment_type_name: string | null;
   payment_type_image: string | null;
