@@ -88,11 +88,32 @@ function Proof({ no }: { no: string }) {
   );
 }
 
+/** One line of the audit: when, from → to, who, and the note she gave. */
+const historyLine = (h: NonNullable<Booking['history']>[number]) =>
+  [
+    new Date(h.at).toLocaleString(),
+    `${h.from ?? '—'} → ${h.to}`,
+    h.by.replace(/^(reader|member):/, ''),
+    h.note ? `“${h.note}”` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 export function DetailPage() {
   const { no = '' } = useParams();
   const { formatMessage, locale } = useIntl();
   const t = (id: string, defaultMessage: string) =>
     formatMessage({ id: `bookings.${id}`, defaultMessage });
+  /** One line of a mail: what, to whom, how its sending went. */
+  const mailLine = (m: NonNullable<Booking['mails']>[number]) =>
+    [
+      `${m.kind} → ${m.to === 'reader' ? t('detail.mailToReader', 'you') : (m.to ?? '')}`,
+      t(`detail.mail.${m.status}`, m.status),
+      m.sent_at ? new Date(m.sent_at).toLocaleString() : '',
+      m.status !== 'sent' && m.last_error ? m.last_error : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const { get, put } = useFetchClient();
   const { toggleNotification } = useNotification();
   const { allowedActions } = useRBAC({ updateStatus: PERMISSIONS.updateStatus });
@@ -221,31 +242,10 @@ export function DetailPage() {
             </Box>
           </Card>
           <Card title={t('detail.history', 'History')} wide>
-            <Log
-              testId="booking-history"
-              items={b.history ?? []}
-              line={(h) => (
-                <>
-                  {new Date(h.at).toLocaleString()} · {h.from ?? '—'} → {h.to} ·{' '}
-                  {h.by.replace(/^(reader|member):/, '')}
-                  {h.note ? ` · “${h.note}”` : ''}
-                </>
-              )}
-            />
+            <Log testId="booking-history" items={b.history ?? []} line={historyLine} />
           </Card>
           <Card title={t('detail.mails', 'E-mails')} wide>
-            <Log
-              testId="booking-mails"
-              items={b.mails ?? []}
-              line={(m) => (
-                <>
-                  {m.kind} → {m.to === 'reader' ? t('detail.mailToReader', 'you') : m.to} ·{' '}
-                  {t(`detail.mail.${m.status}`, m.status)}
-                  {m.sent_at ? ` · ${new Date(m.sent_at).toLocaleString()}` : ''}
-                  {m.status !== 'sent' && m.last_error ? ` · ${m.last_error}` : ''}
-                </>
-              )}
-            />
+            <Log testId="booking-mails" items={b.mails ?? []} line={mailLine} />
           </Card>
         </Grid.Root>
       </Layouts.Content>
