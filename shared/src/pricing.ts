@@ -11,6 +11,12 @@ export function finalPrice(price: number, discountPercent: number | null | undef
   return Math.round((price * (100 - percent)) / 100);
 }
 
+/** The amounts of any record that has `fields`, and nothing else of it. */
+const amountsOf =
+  <K extends string>(fields: readonly K[]) =>
+  (a: Record<K, number>): Record<K, number> =>
+    Object.fromEntries(fields.map((k) => [k, a[k]])) as Record<K, number>;
+
 /** A booking's money in both currencies: its lines' sum, the discount, and what is left to pay. */
 export const APPOINTMENT_TOTAL_FIELDS = [
   'total_price',
@@ -23,5 +29,18 @@ export const APPOINTMENT_TOTAL_FIELDS = [
 export type AppointmentTotals = Record<(typeof APPOINTMENT_TOTAL_FIELDS)[number], number>;
 
 /** The totals of any record that has them (a stored booking, an answer, a mail's snapshot). */
-export const totalsOf = (a: AppointmentTotals): AppointmentTotals =>
-  Object.fromEntries(APPOINTMENT_TOTAL_FIELDS.map((k) => [k, a[k]])) as AppointmentTotals;
+export const totalsOf = amountsOf(APPOINTMENT_TOTAL_FIELDS);
+
+/** A booking line's money in both currencies: the package's price, its discount, what is left. */
+export const LINE_AMOUNT_FIELDS = [
+  'price',
+  'th_price',
+  'discount_amt',
+  'th_discount_amt',
+  'balance',
+  'th_balance',
+] as const;
+export type LineAmounts = Record<(typeof LINE_AMOUNT_FIELDS)[number], number>;
+
+/** The amounts of a stored line, for its answer. */
+export const lineAmountsOf = amountsOf(LINE_AMOUNT_FIELDS);

@@ -1,6 +1,12 @@
 // The appointment as the service reasons about it, and the API shape it is answered in.
 import type { Appointment, AppointmentStatus } from '@mystic/shared';
-import { ACTIVE_APPOINTMENT_STATUSES, paymentStateOf, pathOf, totalsOf } from '@mystic/shared';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  lineAmountsOf,
+  paymentStateOf,
+  pathOf,
+  totalsOf,
+} from '@mystic/shared';
 import type { AppointmentLinesTable, AppointmentsTable } from '../db/schema.js';
 
 export type AppointmentLine = Omit<AppointmentLinesTable, 'appointment_no'>;
@@ -32,12 +38,7 @@ export function present(
       package: { id: l.package_id, name: l.package_name },
       package_name: l.package_name,
       package_name_my: l.package_name_my,
-      price: l.price,
-      th_price: l.th_price,
-      discount_amt: l.discount_amt,
-      th_discount_amt: l.th_discount_amt,
-      balance: l.balance,
-      th_balance: l.th_balance,
+      ...lineAmountsOf(l),
     })),
     ...totalsOf(a),
     currency: a.currency,

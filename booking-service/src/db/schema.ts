@@ -1,6 +1,6 @@
 // Table types of the booking database. Dates are `yyyy-MM-dd` text, instants ISO-8601 UTC text:
 // both SQLite and PostgreSQL store and compare them the same way.
-import type { AppointmentStatus, AppointmentTotals } from '@mystic/shared';
+import type { AppointmentStatus, AppointmentTotals, LineAmounts } from '@mystic/shared';
 
 /** An appointment row; its money columns are shared's `AppointmentTotals`. */
 export interface AppointmentsTable extends AppointmentTotals {
@@ -42,19 +42,14 @@ export interface AppointmentsTable extends AppointmentTotals {
   unconfirmed_reminded_at: string | null;
 }
 
-export interface AppointmentLinesTable {
+/** A booking's line; its money columns are shared's `LineAmounts`. */
+export interface AppointmentLinesTable extends LineAmounts {
   appointment_no: string;
   position: number;
   package_id: number;
   package_name: string;
   /** The Burmese name at booking time (null when the CMS had none to give). */
   package_name_my: string | null;
-  price: number;
-  th_price: number;
-  discount_amt: number;
-  th_discount_amt: number;
-  balance: number;
-  th_balance: number;
 }
 
 /** Places taken per day: the atomic capacity check (a conditional UPDATE on one row). */

@@ -6,19 +6,14 @@ import {
   type AppointmentStatus,
   type AppointmentTotals,
   type ErrorBodyLike,
+  type LineAmounts,
 } from '@mystic/shared';
 
 export type Status = AppointmentStatus;
 
-export interface Line {
+export interface Line extends LineAmounts {
   id: number;
   package_name: string;
-  price: number;
-  th_price: number;
-  discount_amt: number;
-  th_discount_amt: number;
-  balance: number;
-  th_balance: number;
 }
 
 export interface Booking extends AppointmentTotals {
