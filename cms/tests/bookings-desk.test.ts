@@ -1,6 +1,7 @@
-import { MESSAGES } from '@mystic/shared';
+import { MESSAGES, MESSAGES_MY } from '@mystic/shared';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failure } from '../src/plugins/bookings/admin/src/api';
 import { startBookingService, type BookingService } from './booking-service';
 import { TINY_PNG, bearer, register } from './members-helpers';
 import { startStrapi, type TestStrapi } from './strapi';
@@ -102,6 +103,18 @@ afterAll(async () => {
   await app?.close();
 });
 
+/**
+ * A failed answer as the desk's page receives it: Strapi's admin fetch client hands the body over
+ * only when it has Strapi's `error` member, else just the status.
+ */
+const thrownToPage = (res: request.Response) =>
+  res.body?.error
+    ? Object.assign(new Error(res.body.error.message), {
+        status: res.status,
+        response: { data: res.body },
+      })
+    : Object.assign(new Error('Unknown Server Error'), { status: res.status });
+
 describe("the reader's booking desk (/bookings admin routes)", () => {
   const ROUTES = [
     ['get', '/bookings/summary'],
@@ -179,6 +192,15 @@ describe("the reader's booking desk (/bookings admin routes)", () => {
         .send({ status, note: '  ' });
       expect(res.status, status).toBe(422);
       expect(res.body.errors).toEqual({ note: [MESSAGES.noteRequired] });
+      expect(res.body.field_codes).toEqual({ note: ['note_required'] });
+      // The desk shows it in the admin's language, by its codes.
+      expect(failure(thrownToPage(res), 'my')).toEqual({
+        message: `${MESSAGES_MY.validationFailed} ${MESSAGES_MY.noteRequired}`,
+        outage: false,
+      });
+      expect(failure(thrownToPage(res), 'en').message).toBe(
+        `${MESSAGES.validationFailed} ${MESSAGES.noteRequired}`,
+      );
     }
     const rejected = await api()
       .put(`/bookings/appointments/${no}/status`)
@@ -196,6 +218,12 @@ describe("the reader's booking desk (/bookings admin routes)", () => {
       .set(bearer(readerJwt))
       .send({ status: 'Finished' });
     expect(finish.status).toBe(409);
+    expect(finish.body.code).toBe('invalid_transition');
+    expect(failure(thrownToPage(finish), 'my').message).toBe(MESSAGES_MY.invalidTransition);
+    // A proof that is not there: the image is fetched as a blob, so only the status comes back.
+    const none = await api().get('/bookings/appointments/NOPE-1/proof').set(bearer(readerJwt));
+    expect(none.status).toBe(404);
+    expect(failure({ status: none.status }, 'my').message).toBe(MESSAGES_MY.notFound);
   });
 
   it('when the reader blocks and unblocks a day, then the board shows it with her name recorded', async () => {
@@ -257,6 +285,11 @@ describe("the reader's booking desk (/bookings admin routes)", () => {
       expect(res.body).toEqual({
         code: 'booking_unavailable',
         message: MESSAGES.serviceUnavailable,
+        error: { status: 503, message: MESSAGES.serviceUnavailable },
+      });
+      expect(failure(thrownToPage(res), 'my')).toEqual({
+        message: MESSAGES_MY.serviceUnavailable,
+        outage: true,
       });
     } finally {
       process.env.BOOKING_URL = saved;

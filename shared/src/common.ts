@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './messages-my.js';
 export * from './codes.js';
+export * from './error-text.js';
 export * from './client-errors.js';
 export * from './errors.js';
 export * from './routes.js';

@@ -73,6 +73,26 @@ export const APPOINTMENT_STATUSES = [
   'Expired',
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+/** Who may move an appointment from one status to another. Finished, Cancelled and Expired end it. */
+export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  Pending: ['Verifying', 'Booked', 'Cancelled', 'Expired'],
+  Verifying: ['Pending', 'Booked', 'Cancelled'],
+  Booked: ['Finished', 'Cancelled'],
+  Finished: [],
+  Cancelled: [],
+  Expired: [],
+};
+/** Statuses the reader sets by hand; Verifying and Expired are set by payment and the sweep. */
+export const READER_STATUSES = ['Pending', 'Booked', 'Finished', 'Cancelled'] as const;
+export type ReaderStatus = (typeof READER_STATUSES)[number];
+/** Where the reader may move a booking from `status` by hand (the desk's buttons). */
+export const readerNextStatuses = (status: AppointmentStatus): ReaderStatus[] =>
+  APPOINTMENT_TRANSITIONS[status].filter((s): s is ReaderStatus =>
+    (READER_STATUSES as readonly string[]).includes(s),
+  );
+/** The reader gives the member a reason when she rejects a proof (back to Pending) or cancels. */
+export const noteRequiredFor = (status: unknown): boolean =>
+  status === 'Pending' || status === 'Cancelled';
 /** Statuses that hold a place on their day. */
 export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
   'Pending',

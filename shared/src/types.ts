@@ -1,6 +1,7 @@
 // Shapes of the public API (docs/product.md section 3 and docs/architecture.md section 3). Extra
 // fields are allowed.
 import type { AppointmentStatus, PaymentState } from './constants.js';
+import type { AppointmentTotals } from './pricing.js';
 
 export interface Envelope<T> {
   data: T;
@@ -140,7 +141,8 @@ export interface AppointmentPackageLine {
   th_balance: number;
 }
 
-export interface Appointment {
+/** A booking as the member's API answers it; its money is `AppointmentTotals`. */
+export interface Appointment extends AppointmentTotals {
   appointment_no: string;
   appointment_date: string;
   user: { id?: number; name: string; phone: string | null; email: string };
@@ -148,12 +150,6 @@ export interface Appointment {
   dob?: string;
   birthday?: number | null;
   appointment_packages: AppointmentPackageLine[];
-  total_price: number;
-  th_total_price: number;
-  discount_amt: number;
-  th_discount_amt: number;
-  balance: number;
-  th_balance: number;
   status: AppointmentStatus;
   is_paid: boolean;
   date: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalPrice } from '../src/index.js';
+import { finalPrice, lineAmountsOf, totalsOf } from '../src/index.js';
 
 describe('final price', () => {
   it('when a package is discounted, then the final price is rounded to whole units', () => {
@@ -14,5 +14,23 @@ describe('final price', () => {
     expect(finalPrice(1000, 150)).toBe(0);
     expect(finalPrice(1000, 100)).toBe(0);
     expect(finalPrice(1000, -5)).toBe(1000);
+  });
+});
+
+describe("a booking's amounts", () => {
+  it("when the totals or a line's amounts are read off a record, then each kyat and baht amount comes, nothing else", () => {
+    const totals = {
+      total_price: 1000,
+      th_total_price: 100,
+      discount_amt: 50,
+      th_discount_amt: 5,
+      balance: 950,
+      th_balance: 95,
+    };
+    const record = { appointment_no: 'AB12', ...totals, price: 1000, th_price: 100 };
+    expect(totalsOf(record)).toStrictEqual(totals);
+    expect(Object.keys(lineAmountsOf(record)).join(' ')).toBe(
+      'price th_price discount_amt th_discount_amt balance th_balance',
+    );
   });
 });

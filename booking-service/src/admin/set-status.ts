@@ -1,16 +1,19 @@
 // PATCH /appointments/:no/status: the reader moves a booking (audited, through changeStatus).
-import { MESSAGES, type AppointmentStatus } from '@mystic/shared';
+import {
+  APPOINTMENT_TRANSITIONS,
+  MESSAGES,
+  READER_STATUSES,
+  readerNextStatuses,
+  type AppointmentStatus,
+} from '@mystic/shared';
 import { z } from 'zod';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { validate } from '../lib/validate.js';
 import { changeStatus } from '../appointments/change-status.js';
-import { TRANSITIONS } from '../appointments/model.js';
 import { actorField } from './fields.js';
 import { findForReader, readAppointment } from './read.js';
 
-/** Statuses the reader sets by hand; Verifying and Expired are set by payment and the sweep. */
-const READER_STATUSES = ['Pending', 'Booked', 'Finished', 'Cancelled'] as const;
 const statusSchema = z.object({
   status: z.enum(READER_STATUSES, {
     error: `Status must be one of ${READER_STATUSES.join(', ')}.`,
@@ -23,13 +26,13 @@ export async function setStatus(ctx: Context, no: string, body: unknown) {
   const input = validate(statusSchema, body);
   const current = await findForReader(ctx, no);
   const to: AppointmentStatus = input.status;
-  if (!TRANSITIONS[current.status].includes(to)) {
+  if (!APPOINTMENT_TRANSITIONS[current.status].includes(to)) {
     throw new AppError(
       'invalid_transition',
       `An appointment that is ${current.status} cannot become ${to}.`,
       {
         status: [
-          `Allowed next statuses: ${TRANSITIONS[current.status].filter((s) => (READER_STATUSES as readonly string[]).includes(s)).join(', ') || 'none'}.`,
+          `Allowed next statuses: ${readerNextStatuses(current.status).join(', ') || 'none'}.`,
         ],
       },
     );

@@ -1,13 +1,13 @@
 // Every status change of an appointment goes through here: the reader's, a payment's, a member's
 // cancel and the expiry sweep.
-import { MESSAGES, type AppointmentStatus } from '@mystic/shared';
+import { APPOINTMENT_TRANSITIONS, MESSAGES, type AppointmentStatus } from '@mystic/shared';
 import type { AppointmentsTable } from '../db/schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { auditId } from '../lib/audit-id.js';
 import { queueStatusMails, sendSoon } from '../mail/service.js';
 import { releasePlace } from './day-counters-repository.js';
-import { TRANSITIONS, holdsPlace, type AppointmentRecord } from './model.js';
+import { holdsPlace, type AppointmentRecord } from './model.js';
 import { findByNo, updateStatus } from './repository.js';
 import { insertStatusChange } from './status-changes-repository.js';
 
@@ -41,7 +41,7 @@ export async function changeStatus(
     if (!current) throw new AppError('not_found', MESSAGES.notFound);
     const from = current.status;
     const allowed =
-      TRANSITIONS[from].includes(to) && (options.allowedFrom ?? [from]).includes(from);
+      APPOINTMENT_TRANSITIONS[from].includes(to) && (options.allowedFrom ?? [from]).includes(from);
     if (!allowed) return null;
     const patch: Partial<AppointmentsTable> = { ...options.patch, updated_at: nowIso };
     if (to === 'Booked' && current.paid_at === null) patch.paid_at = nowIso;

@@ -1,20 +1,16 @@
 // The appointment as the service reasons about it, and the API shape it is answered in.
 import type { Appointment, AppointmentStatus } from '@mystic/shared';
-import { ACTIVE_APPOINTMENT_STATUSES, paymentStateOf, pathOf } from '@mystic/shared';
+import {
+  ACTIVE_APPOINTMENT_STATUSES,
+  lineAmountsOf,
+  paymentStateOf,
+  pathOf,
+  totalsOf,
+} from '@mystic/shared';
 import type { AppointmentLinesTable, AppointmentsTable } from '../db/schema.js';
 
 export type AppointmentLine = Omit<AppointmentLinesTable, 'appointment_no'>;
 export type AppointmentRecord = AppointmentsTable & { lines: AppointmentLine[] };
-
-/** Who may move an appointment from one status to another. Finished, Cancelled and Expired end it. */
-export const TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
-  Pending: ['Verifying', 'Booked', 'Cancelled', 'Expired'],
-  Verifying: ['Pending', 'Booked', 'Cancelled'],
-  Booked: ['Finished', 'Cancelled'],
-  Finished: [],
-  Cancelled: [],
-  Expired: [],
-};
 
 export const holdsPlace = (status: AppointmentStatus): boolean =>
   ACTIVE_APPOINTMENT_STATUSES.includes(status);
@@ -42,19 +38,9 @@ export function present(
       package: { id: l.package_id, name: l.package_name },
       package_name: l.package_name,
       package_name_my: l.package_name_my,
-      price: l.price,
-      th_price: l.th_price,
-      discount_amt: l.discount_amt,
-      th_discount_amt: l.th_discount_amt,
-      balance: l.balance,
-      th_balance: l.th_balance,
+      ...lineAmountsOf(l),
     })),
-    total_price: a.total_price,
-    th_total_price: a.th_total_price,
-    discount_amt: a.discount_amt,
-    th_discount_amt: a.th_discount_amt,
-    balance: a.balance,
-    th_balance: a.th_balance,
+    ...totalsOf(a),
     currency: a.currency,
     th_currency: a.th_currency,
     status: a.status,

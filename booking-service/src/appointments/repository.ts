@@ -39,29 +39,24 @@ async function withLines(db: Executor, rows: AppointmentsTable[]): Promise<Appoi
   return rows.map((r) => ({ ...r, lines: byNo.get(r.appointment_no) ?? [] }));
 }
 
-export async function findByNo(db: Executor, no: string): Promise<AppointmentRecord | null> {
-  const row = await db
-    .selectFrom('appointments')
-    .selectAll()
-    .where('appointment_no', '=', no)
-    .executeTakeFirst();
+/** The one appointment (with its lines) whose columns equal `match`, or null. */
+async function findOne(
+  db: Executor,
+  match: Partial<Pick<AppointmentsTable, 'appointment_no' | 'user_id' | 'idempotency_key'>>,
+): Promise<AppointmentRecord | null> {
+  let query = db.selectFrom('appointments').selectAll();
+  for (const [column, value] of Object.entries(match)) {
+    query = query.where(column as keyof typeof match, '=', value);
+  }
+  const row = await query.executeTakeFirst();
   return row ? ((await withLines(db, [row]))[0] ?? null) : null;
 }
 
+export const findByNo = (db: Executor, no: string) => findOne(db, { appointment_no: no });
+
 /** The booking `userId` made with the form attempt `key`, if any. */
-export async function findByIdempotencyKey(
-  db: Executor,
-  userId: number,
-  key: string,
-): Promise<AppointmentRecord | null> {
-  const row = await db
-    .selectFrom('appointments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row ? ((await withLines(db, [row]))[0] ?? null) : null;
-}
+export const findByIdempotencyKey = (db: Executor, userId: number, key: string) =>
+  findOne(db, { user_id: userId, idempotency_key: key });
 
 /** The number of a booking `userId` holds on `day` (one that still takes a place), or null. */
 export async function heldBookingOn(

@@ -1,21 +1,15 @@
 // The status_changes table: the audit of every status change and move. Every write to it is here.
 import type { Db, Executor } from '../db/index.js';
+import { bookingLog } from '../db/booking-log.js';
 import type { StatusChangesTable } from '../db/schema.js';
 
 export async function insertStatusChange(trx: Executor, change: StatusChangesTable): Promise<void> {
   await trx.insertInto('status_changes').values(change).execute();
 }
 
-/** The audit of `no` in the order the changes were made: by time, then id (same-instant ties). */
-export async function history(db: Db, no: string): Promise<StatusChangesTable[]> {
-  return db
-    .selectFrom('status_changes')
-    .selectAll()
-    .where('appointment_no', '=', no)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-}
+/** The audit of `no` in the order the changes were made. */
+export const history = (db: Db, no: string): Promise<StatusChangesTable[]> =>
+  bookingLog(db, 'status_changes', no);
 
 /** When each of `nos` last moved to Verifying (from the audit), by appointment number. */
 export async function verifyingSince(db: Db, nos: string[]): Promise<Map<string, string>> {

@@ -1,8 +1,9 @@
 // Table types of the booking database. Dates are `yyyy-MM-dd` text, instants ISO-8601 UTC text:
 // both SQLite and PostgreSQL store and compare them the same way.
-import type { AppointmentStatus } from '@mystic/shared';
+import type { AppointmentStatus, AppointmentTotals, LineAmounts } from '@mystic/shared';
 
-export interface AppointmentsTable {
+/** An appointment row; its money columns are shared's `AppointmentTotals`. */
+export interface AppointmentsTable extends AppointmentTotals {
   appointment_no: string;
   user_id: number;
   customer_name: string;
@@ -17,12 +18,6 @@ export interface AppointmentsTable {
   status: AppointmentStatus;
   currency: string;
   th_currency: string;
-  total_price: number;
-  th_total_price: number;
-  discount_amt: number;
-  th_discount_amt: number;
-  balance: number;
-  th_balance: number;
   payment_type_id: number | null;
   payment_type_name: string | null;
   payment_type_image: string | null;
@@ -47,19 +42,14 @@ export interface AppointmentsTable {
   unconfirmed_reminded_at: string | null;
 }
 
-export interface AppointmentLinesTable {
+/** A booking's line; its money columns are shared's `LineAmounts`. */
+export interface AppointmentLinesTable extends LineAmounts {
   appointment_no: string;
   position: number;
   package_id: number;
   package_name: string;
   /** The Burmese name at booking time (null when the CMS had none to give). */
   package_name_my: string | null;
-  price: number;
-  th_price: number;
-  discount_amt: number;
-  th_discount_amt: number;
-  balance: number;
-  th_balance: number;
 }
 
 /** Places taken per day: the atomic capacity check (a conditional UPDATE on one row). */

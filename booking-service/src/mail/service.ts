@@ -4,12 +4,13 @@
 // down. A lease (one conditional UPDATE) lets exactly one sweep of any instance send a row, and
 // the row turns `sent` right after the server accepted it. A crash between the two can repeat a
 // mail once: it is sent again with the same Message-ID, which mail clients treat as one message.
-import { LOCALES, type Locale, type MailKind } from '@mystic/shared';
+import { LOCALES, totalsOf, type Locale, type MailKind } from '@mystic/shared';
 import type { Transaction } from 'kysely';
 import type { AppointmentRecord } from '../appointments/model.js';
 import type { Context } from '../context.js';
 import type { Database, MailOutboxTable } from '../db/schema.js';
 import { auditId } from '../lib/audit-id.js';
+import { outboxBackoffMs } from '../lib/leased-outbox.js';
 import * as repo from './repository.js';
 import {
   NEEDS_ACCOUNTS,
@@ -21,12 +22,9 @@ import {
 
 type Trx = Transaction<Database>;
 
-/** How long one attempt may hold a row before another sweep may take it over. */
-const LEASE_MS = 120_000;
-/** Attempts before a mail is marked failed (with the back-off below, about a day). */
+/** Attempts before a mail is marked failed (with the outbox's back-off, about a day). */
 export const MAX_MAIL_ATTEMPTS = 30;
-export const mailBackoffMs = (attempts: number) =>
-  Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
+export const mailBackoffMs = outboxBackoffMs;
 
 const localeOf = (value: string | null | undefined): Locale =>
   (LOCALES as readonly string[]).includes(value ?? '') ? (value as Locale) : 'en';
@@ -42,12 +40,7 @@ export function bookingSnapshot(a: AppointmentRecord): MailBooking {
       balance: l.balance,
       th_balance: l.th_balance,
     })),
-    total_price: a.total_price,
-    th_total_price: a.th_total_price,
-    discount_amt: a.discount_amt,
-    th_discount_amt: a.th_discount_amt,
-    balance: a.balance,
-    th_balance: a.th_balance,
+    ...totalsOf(a),
     payment_type_name: a.payment_type_name,
     transaction_no: a.transaction_no,
     paid_at: a.paid_at,
@@ -246,10 +239,9 @@ export type MailResult = 'sent' | 'retry' | 'failed' | 'skipped';
 
 /** Sends one queued mail if it is due and no one else holds it. */
 export async function deliverMail(ctx: Context, id: string): Promise<MailResult> {
-  const now = ctx.now();
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  const row = await repo.claim(ctx.db, id, now.toISOString(), lease);
-  if (!row) return 'skipped';
+  const claimed = await repo.outbox.claim(ctx.db, id, ctx.now());
+  if (!claimed) return 'skipped';
+  const { row, lease } = claimed;
   const attempts = row.attempts + 1;
   const messageId = `<${row.id}@${new URL(ctx.config.publicUrl).hostname || 'localhost'}>`;
   try {
@@ -271,7 +263,7 @@ export async function deliverMail(ctx: Context, id: string): Promise<MailResult>
       to,
       ...mail,
     });
-    await repo.settle(ctx.db, id, lease, {
+    await repo.outbox.release(ctx.db, id, lease, {
       status: 'sent',
       attempts,
       sent_at: ctx.now().toISOString(),
@@ -283,10 +275,14 @@ export async function deliverMail(ctx: Context, id: string): Promise<MailResult>
     const message = (err as Error).message.slice(0, 500);
     if (isPermanent(err) || attempts >= MAX_MAIL_ATTEMPTS) {
       ctx.log.warn({ mail: row.id, kind: row.kind, error: message }, 'mail failed for good');
-      await repo.settle(ctx.db, id, lease, { status: 'failed', attempts, last_error: message });
+      await repo.outbox.release(ctx.db, id, lease, {
+        status: 'failed',
+        attempts,
+        last_error: message,
+      });
       return 'failed';
     }
-    await repo.settle(ctx.db, id, lease, {
+    await repo.outbox.release(ctx.db, id, lease, {
       status: 'retrying',
       attempts,
       next_attempt_at: new Date(ctx.now().getTime() + mailBackoffMs(attempts)).toISOString(),
@@ -307,7 +303,7 @@ export function sendSoon(ctx: Context, ids: string[]): void {
 /** One pass of the sweep over due mails, oldest first; returns how many were sent. */
 export async function flushMailOutbox(ctx: Context, limit = 50): Promise<number> {
   let sent = 0;
-  for (const id of await repo.dueIds(ctx.db, ctx.now().toISOString(), limit)) {
+  for (const id of await repo.outbox.dueIds(ctx.db, ctx.now().toISOString(), limit)) {
     if ((await deliverMail(ctx, id)) === 'sent') sent++;
   }
   return sent;

@@ -6,6 +6,7 @@ import {
   LANG_PARAM,
   MAIL_MESSAGES,
   fillMailText,
+  type AppointmentTotals,
   type Locale,
   type MailKind,
 } from '@mystic/shared';
@@ -17,19 +18,13 @@ export interface MailLine {
   th_balance: number;
 }
 
-/** The booking as it was when the mail's event happened. */
-export interface MailBooking {
+/** The booking as it was when the mail's event happened (its money: `AppointmentTotals`). */
+export interface MailBooking extends AppointmentTotals {
   no: string;
   date: string;
   previous_date?: string | null;
   customer: string;
   lines: MailLine[];
-  total_price: number;
-  th_total_price: number;
-  discount_amt: number;
-  th_discount_amt: number;
-  balance: number;
-  th_balance: number;
   payment_type_name: string | null;
   transaction_no: string | null;
   /** When the reader confirmed the payment (ISO instant). */

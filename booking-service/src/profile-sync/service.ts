@@ -7,13 +7,11 @@ import { CmsRejectedError } from '../cms/client.js';
 import type { Context } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { auditId } from '../lib/audit-id.js';
+import { outboxBackoffMs } from '../lib/leased-outbox.js';
 import * as repo from './repository.js';
 
-/** How long one delivery may hold a row before another instance may take it over. */
-const LEASE_MS = 60_000;
-/** Attempts before an update is given up (with the back-off below, about a day). */
+/** Attempts before an update is given up (with the outbox's back-off, about a day). */
 export const MAX_ATTEMPTS = 30;
-const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 
 /** Queues the member's intake inside the caller's transaction; returns the outbox id. */
 export async function queueIntake(
@@ -40,13 +38,12 @@ export type DeliveryResult = 'sent' | 'retry' | 'dropped' | 'skipped';
 
 /** Delivers one queued update if it is due and no one else holds it. */
 export async function deliverIntake(ctx: Context, id: string): Promise<DeliveryResult> {
-  const now = ctx.now();
-  const lease = new Date(now.getTime() + LEASE_MS).toISOString();
-  const row = await repo.claim(ctx.db, id, now.toISOString(), lease);
-  if (!row) return 'skipped';
+  const claimed = await repo.outbox.claim(ctx.db, id, ctx.now());
+  if (!claimed) return 'skipped';
+  const { row, lease } = claimed;
   try {
     await ctx.cms.updateMemberIntake(row.user_id, JSON.parse(row.payload) as MemberIntake);
-    await repo.remove(ctx.db, id, lease);
+    await repo.outbox.remove(ctx.db, id, lease);
     return 'sent';
   } catch (err) {
     const attempts = row.attempts + 1;
@@ -55,12 +52,12 @@ export async function deliverIntake(ctx: Context, id: string): Promise<DeliveryR
         { member: row.user_id, attempts, error: (err as Error).message },
         'profile intake dropped',
       );
-      await repo.remove(ctx.db, id, lease);
+      await repo.outbox.remove(ctx.db, id, lease);
       return 'dropped';
     }
-    await repo.reschedule(ctx.db, id, lease, {
+    await repo.outbox.release(ctx.db, id, lease, {
       attempts,
-      next_attempt_at: new Date(ctx.now().getTime() + backoffMs(attempts)).toISOString(),
+      next_attempt_at: new Date(ctx.now().getTime() + outboxBackoffMs(attempts)).toISOString(),
       last_error: (err as Error).message.slice(0, 500),
     });
     return 'retry';
@@ -70,7 +67,7 @@ export async function deliverIntake(ctx: Context, id: string): Promise<DeliveryR
 /** One pass of the sweep over due updates, oldest first; returns how many were delivered. */
 export async function flushProfileOutbox(ctx: Context, limit = 100): Promise<number> {
   let sent = 0;
-  for (const id of await repo.dueIds(ctx.db, ctx.now().toISOString(), limit)) {
+  for (const id of await repo.outbox.dueIds(ctx.db, ctx.now().toISOString(), limit)) {
     if ((await deliverIntake(ctx, id)) === 'sent') sent++;
   }
   return sent;

@@ -24,23 +24,21 @@ const LANGUAGE_KEY = 'strapi-admin-language';
 // Strapi's body font stack with Noto Sans Myanmar before the generic family; the face covers
 // only the Myanmar blocks, so Latin text keeps the system font. `html body` outranks the
 // design system's own `body` rule whatever order the style sheets load in.
+const FONT_FACES: [weight: number, localName: string, file: string][] = [
+  [400, 'Noto Sans Myanmar', myanmarRegular],
+  [700, 'Noto Sans Myanmar Bold', myanmarBold],
+];
 const FONT_CSS = `
-@font-face {
+${FONT_FACES.map(
+  ([weight, localName, file]) => `@font-face {
   font-family: 'Noto Sans Myanmar';
   font-style: normal;
-  font-weight: 400;
+  font-weight: ${weight};
   font-display: swap;
-  src: local('Noto Sans Myanmar'), url(${myanmarRegular}) format('woff2');
+  src: local('${localName}'), url(${file}) format('woff2');
   unicode-range: U+1000-109F, U+A9E0-A9FF, U+AA60-AA7F;
-}
-@font-face {
-  font-family: 'Noto Sans Myanmar';
-  font-style: normal;
-  font-weight: 700;
-  font-display: swap;
-  src: local('Noto Sans Myanmar Bold'), url(${myanmarBold}) format('woff2');
-  unicode-range: U+1000-109F, U+A9E0-A9FF, U+AA60-AA7F;
-}
+}`,
+).join('\n')}
 html body {
   font-family: -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Oxygen, Ubuntu, Cantarell,
     'Open Sans', 'Helvetica Neue', 'Noto Sans Myanmar', sans-serif;

@@ -22,6 +22,9 @@ interface Layout {
 }
 
 const TEXT_EN_MY = 'Write it in each language (switch the language at the top right).';
+/** Fields many types have alike: a name written in both languages, a position in lists. */
+const NAME_EN_MY: Field = { label: 'Name', description: TEXT_EN_MY };
+const POSITION: Field = { label: 'Position', description: 'Smaller numbers are listed first.' };
 
 export const ADMIN_LAYOUTS: Record<string, Layout> = {
   'api::post.post': {
@@ -91,7 +94,7 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
       },
       currency: { label: 'Myanmar currency sign', description: 'Usually Ks.' },
       th_currency: { label: 'Thai currency sign', description: 'Usually ฿.' },
-      order: { label: 'Position', description: 'Smaller numbers are listed first.' },
+      order: POSITION,
     },
   },
   'api::booking-setting.booking-setting': {
@@ -189,16 +192,16 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
   'api::category.category': {
     mainField: 'name',
     fields: {
-      name: { label: 'Name', description: TEXT_EN_MY },
+      name: NAME_EN_MY,
       slug: { label: 'Web address', description: 'Lower-case letters and dashes, e.g. tarot.' },
-      order: { label: 'Position', description: 'Smaller numbers are listed first.' },
+      order: POSITION,
       posts: { label: 'Posts', description: 'Posts in this category.' },
     },
   },
   'api::tag.tag': {
     mainField: 'name',
     fields: {
-      name: { label: 'Name', description: TEXT_EN_MY },
+      name: NAME_EN_MY,
       slug: { label: 'Web address', description: 'Lower-case letters and dashes.' },
     },
   },
@@ -209,7 +212,7 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
       period: { label: 'Dates', description: 'e.g. 21 March – 19 April.' },
       desc: { label: 'Description', description: 'Shown on the zodiac page.' },
       image: { label: 'Picture', description: 'The sign’s picture.' },
-      order: { label: 'Position', description: 'Smaller numbers are listed first.' },
+      order: POSITION,
     },
   },
   'api::payment-type.payment-type': {
@@ -226,7 +229,7 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
           'Thai PromptPay only: the phone number (0 and 9 digits) or 13-digit id it is linked to. When set, the payment page draws a PromptPay QR with the booking’s baht amount filled in, instead of the QR code image.',
       },
       currency: { label: 'Currency', description: 'MMK or THB: packages are charged in it.' },
-      order: { label: 'Position', description: 'Smaller numbers are listed first.' },
+      order: POSITION,
     },
   },
   'api::site-info.site-info': {
@@ -244,7 +247,7 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
     mainField: 'name',
     fields: {
       name: { label: 'Name', description: 'A choice in the booking form.' },
-      order: { label: 'Position', description: 'Smaller numbers are listed first.' },
+      order: POSITION,
     },
   },
   'api::weekday.weekday': {
@@ -255,7 +258,7 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
         label: 'Calendar day',
         description: '0 = Sunday … 6 = Saturday (Wednesday evening shares 3).',
       },
-      order: { label: 'Position', description: 'Smaller numbers are listed first.' },
+      order: POSITION,
     },
   },
   'shared.link': {

@@ -1,18 +1,15 @@
 import { z } from 'zod';
-import {
-  AVATAR_IMAGE_TYPES,
-  AVATAR_MAX_BYTES,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from '../constants.js';
+import { AVATAR_IMAGE_TYPES, AVATAR_MAX_BYTES, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
 import type { WeekdayEntry } from '../birth-weekday.js';
 import {
   birthWeekdayRule,
+  confirmationMatches,
   dobField,
   emailField,
   idField,
+  passwordField,
+  passwordOfMinLength,
   phoneField,
   requiredText,
 } from './fields.js';
@@ -35,25 +32,13 @@ export type ProfilePayload = z.output<typeof profileSchema>;
 
 export const passwordChangeSchema = z
   .object({
-    currentPassword: z
-      .string({ error: M.currentPasswordRequired })
-      .min(1, { error: M.currentPasswordRequired })
-      .pipe(z.string().min(PASSWORD_MIN, { error: M.passwordMin6 })),
-    newPassword: z
-      .string({ error: M.newPasswordRequired })
-      .min(1, { error: M.newPasswordRequired })
-      .pipe(z.string().min(PASSWORD_MIN, { error: M.passwordMin6 }))
-      .pipe(
-        z.string().regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/, { error: M.passwordComplexity }),
-      ),
-    confirmPassword: z
-      .string({ error: M.confirmPasswordRequired })
-      .min(1, { error: M.confirmPasswordRequired }),
+    currentPassword: passwordOfMinLength(M.currentPasswordRequired, M.passwordMin6),
+    newPassword: passwordOfMinLength(M.newPasswordRequired, M.passwordMin6).pipe(
+      z.string().regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).+$/, { error: M.passwordComplexity }),
+    ),
+    confirmPassword: passwordField(M.confirmPasswordRequired),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    error: M.passwordsMatch,
-    path: ['confirmPassword'],
-  });
+  .refine(...confirmationMatches('newPassword', 'confirmPassword', M.passwordsMatch));
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** What the avatar rule needs to know of a file: its (detected) type and size in bytes. */

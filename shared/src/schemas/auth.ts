@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { LOCALES, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
+import { LOCALES, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
-import { emailField, requiredString, requiredText } from './fields.js';
+import {
+  confirmationMatches,
+  emailField,
+  passwordOfMinLength,
+  passwordField,
+  requiredString,
+  requiredText,
+} from './fields.js';
 
 export const loginSchema = z.object({
   credentials: requiredString(M.required).pipe(z.string().max(254, { error: M.required })),
-  password: z.string({ error: M.passwordRequired }).min(1, { error: M.passwordRequired }),
+  password: passwordField(M.passwordRequired),
   acceptTerms: z.literal(true, { error: M.acceptTerms }),
   device_name: z.string().max(255).optional(),
 });
@@ -18,19 +25,11 @@ export const registerSchema = z
       .pipe(z.string().min(USERNAME_MIN, { error: M.usernameMin }))
       .pipe(z.string().max(USERNAME_MAX, { error: M.usernameMax })),
     email: emailField(M.emailRequired, M.emailInvalid),
-    password: z
-      .string({ error: M.passwordRequired })
-      .min(1, { error: M.passwordRequired })
-      .pipe(z.string().min(PASSWORD_MIN, { error: M.passwordMin })),
-    password_confirmation: z
-      .string({ error: M.passwordConfirmationRequired })
-      .min(1, { error: M.passwordConfirmationRequired }),
+    password: passwordOfMinLength(M.passwordRequired, M.passwordMin),
+    password_confirmation: passwordField(M.passwordConfirmationRequired),
     device_name: z.string().max(255).optional(),
   })
-  .refine((v) => v.password === v.password_confirmation, {
-    error: M.passwordsMustMatch,
-    path: ['password_confirmation'],
-  });
+  .refine(...confirmationMatches('password', 'password_confirmation', M.passwordsMustMatch));
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterPayload = z.output<typeof registerSchema>;
 
@@ -51,16 +50,8 @@ export const resetPasswordSchema = z
     token: requiredString(M.resetTokenInvalid).pipe(
       z.string().max(200, { error: M.resetTokenInvalid }),
     ),
-    password: z
-      .string({ error: M.passwordRequired })
-      .min(1, { error: M.passwordRequired })
-      .pipe(z.string().min(PASSWORD_MIN, { error: M.passwordMin })),
-    passwordConfirmation: z
-      .string({ error: M.passwordConfirmationRequired })
-      .min(1, { error: M.passwordConfirmationRequired }),
+    password: passwordOfMinLength(M.passwordRequired, M.passwordMin),
+    passwordConfirmation: passwordField(M.passwordConfirmationRequired),
   })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    error: M.passwordsMustMatch,
-    path: ['passwordConfirmation'],
-  });
+  .refine(...confirmationMatches('password', 'passwordConfirmation', M.passwordsMustMatch));
 export type ResetPasswordPayload = z.output<typeof resetPasswordSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOB_MIN_YEAR } from '../constants.js';
+import { DOB_MIN_YEAR, PASSWORD_MIN } from '../constants.js';
 import type { WeekdayEntry } from '../birth-weekday.js';
 import { weekdayContradicts } from '../birth-weekday.js';
 import { isIsoDate, todayIn } from '../dates.js';
@@ -10,6 +10,26 @@ import { toUnicodeText } from '../zawgyi.js';
 /** A trimmed string that must not be empty; one message for missing and blank. */
 export const requiredString = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
+
+/** A password as typed (never trimmed): `required` when missing or empty. */
+export const passwordField = (required: string) =>
+  z.string({ error: required }).min(1, { error: required });
+
+/** A password required, then at least PASSWORD_MIN characters long (`tooShort`). */
+export const passwordOfMinLength = (required: string, tooShort: string) =>
+  passwordField(required).pipe(z.string().min(PASSWORD_MIN, { error: tooShort }));
+
+/**
+ * The check (for `.refine(...)`) that the field `confirm` repeats the new password `password`;
+ * its error goes on the confirmation, where the person typed the second time.
+ */
+export function confirmationMatches<K extends string, C extends string>(
+  password: K,
+  confirm: C,
+  error: string,
+): [(v: Record<K | C, unknown>) => boolean, { error: string; path: string[] }] {
+  return [(v) => v[password] === v[confirm], { error, path: [confirm] }];
+}
 
 /** Wraps a string schema so Zawgyi input is converted to Unicode before it is checked. */
 export const unicodeText = <T extends z.ZodType>(schema: T) =>

@@ -1,7 +1,13 @@
 // Member accounts: look-ups, uniqueness and the one public shape of a member (docs/product.md
 // section 3).
 import type { Core } from '@strapi/strapi';
-import { ROLE_MEMBER_NAME, ROLE_MEMBER_TYPE, toE164Phone, type User } from '@mystic/shared';
+import {
+  MESSAGES,
+  ROLE_MEMBER_NAME,
+  ROLE_MEMBER_TYPE,
+  toE164Phone,
+  type User,
+} from '@mystic/shared';
 import { exclusively, lockSpace, type LockKey } from '../db-lock';
 import { onPublicOrigin } from '../public-url';
 import { DEFAULT_AVATAR_PATH } from './default-avatar';
@@ -97,6 +103,20 @@ export async function takenFields(
     taken.push('phone');
   }
   return taken;
+}
+
+const TAKEN_MESSAGES = {
+  username: MESSAGES.usernameTaken,
+  email: MESSAGES.emailTaken,
+  phone: MESSAGES.phoneTaken,
+} as const;
+
+/** `takenFields` as the 422's field errors: `{ field: [its "already taken" message] }`. */
+export async function takenErrors(
+  ...args: Parameters<typeof takenFields>
+): Promise<Record<string, string[]>> {
+  const taken = await takenFields(...args);
+  return Object.fromEntries(taken.map((field) => [field, [TAKEN_MESSAGES[field]]]));
 }
 
 const ACCOUNTS: LockKey = [lockSpace('acct'), 0];

@@ -12,15 +12,9 @@ import { memberAnswer } from '../../../lib/members/present';
 import { onPublicOrigin } from '../../../lib/public-url';
 import { memberLimiters } from '../../../lib/members/rate-limit';
 import { endOtherSessions } from '../../../lib/members/sessions';
-import { findMember, takenFields, withAccountsLocked } from '../../../lib/members/users';
+import { findMember, takenErrors, withAccountsLocked } from '../../../lib/members/users';
 
 const FILE_UID = 'plugin::upload.file';
-
-const TAKEN_MESSAGES = {
-  username: MESSAGES.usernameTaken,
-  email: MESSAGES.emailTaken,
-  phone: MESSAGES.phoneTaken,
-} as const;
 
 /** Removes the body parser's temporary files of this request (Strapi only cleans `files`). */
 async function removeTempFiles(files: Record<string, unknown>): Promise<void> {
@@ -56,13 +50,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         dob: input.dob,
       });
       await withAccountsLocked(strapi, async () => {
-        const taken = await takenFields(
-          strapi,
-          { username: input.username, email, phone },
-          member.id,
-        );
-        const errors: Record<string, string[]> = { ...refs.errors };
-        for (const field of taken) errors[field] = [TAKEN_MESSAGES[field]];
+        const errors: Record<string, string[]> = {
+          ...refs.errors,
+          ...(await takenErrors(strapi, { username: input.username, email, phone }, member.id)),
+        };
         if (Object.keys(errors).length) throw invalid(errors);
 
         // Only profile fields: role, confirmed, blocked and password are never taken from the body.

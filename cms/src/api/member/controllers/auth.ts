@@ -30,19 +30,13 @@ import {
   USER_UID,
   findByCredentials,
   findMember,
-  takenFields,
+  takenErrors,
   withAccountsLocked,
   type MemberRow,
 } from '../../../lib/members/users';
 
 // Compared against when no account matches, so a miss costs the same time as a wrong password.
 const NO_ACCOUNT_HASH = '$2a$10$vb1/y2rY.aami9fcCKG04.xRieS5kt5ixxhHNBKoA7RW2c4kyYG1K';
-
-const TAKEN_MESSAGES = {
-  username: MESSAGES.usernameTaken,
-  email: MESSAGES.emailTaken,
-  phone: MESSAGES.phoneTaken,
-} as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const upStore = () => strapi.store({ type: 'plugin', name: 'users-permissions' });
@@ -75,10 +69,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!role) throw new Error('The default member role is missing');
 
       const created = await withAccountsLocked(strapi, async () => {
-        const taken = await takenFields(strapi, { username: input.username, email });
-        if (taken.length) {
-          throw invalid(Object.fromEntries(taken.map((f) => [f, [TAKEN_MESSAGES[f]]])));
-        }
+        const taken = await takenErrors(strapi, { username: input.username, email });
+        if (Object.keys(taken).length) throw invalid(taken);
         // Only these fields are written: nothing in the body can pick a role or a flag.
         return userService().add({
           username: input.username,

@@ -1,18 +1,22 @@
 // Shapes the desk reads from its admin routes (/bookings/...), and the message of a failed call.
-export type Status = 'Pending' | 'Verifying' | 'Booked' | 'Finished' | 'Cancelled' | 'Expired';
+import {
+  errorText,
+  fieldErrorTexts,
+  messageText,
+  type AppointmentStatus,
+  type AppointmentTotals,
+  type ErrorBodyLike,
+  type LineAmounts,
+} from '@mystic/shared';
 
-export interface Line {
+export type Status = AppointmentStatus;
+
+export interface Line extends LineAmounts {
   id: number;
   package_name: string;
-  price: number;
-  th_price: number;
-  discount_amt: number;
-  th_discount_amt: number;
-  balance: number;
-  th_balance: number;
 }
 
-export interface Booking {
+export interface Booking extends AppointmentTotals {
   appointment_no: string;
   appointment_date: string;
   date: string;
@@ -20,12 +24,6 @@ export interface Booking {
   user: { id: number; name: string; phone: string | null; email: string };
   appointment_packages: Line[];
   packageNames: string;
-  total_price: number;
-  th_total_price: number;
-  discount_amt: number;
-  th_discount_amt: number;
-  balance: number;
-  th_balance: number;
   payment_type: { id: number; name: string } | null;
   transaction_no: string | null;
   has_proof: boolean;
@@ -80,31 +78,33 @@ export interface Board {
   days: BoardDay[];
 }
 
-/** Transitions the reader may make by hand from each status (the booking service's rule). */
-export const NEXT: Record<Status, Status[]> = {
-  Pending: ['Booked', 'Cancelled'],
-  Verifying: ['Booked', 'Pending', 'Cancelled'],
-  Booked: ['Finished', 'Cancelled'],
-  Finished: [],
-  Cancelled: [],
-  Expired: [],
-};
-
-/** A note is required when a proof is rejected (back to Pending) or a booking cancelled. */
-export const noteRequired = (to: Status) => to === 'Pending' || to === 'Cancelled';
-
+/** A failed call as Strapi's admin fetch client throws it. */
 interface FetchErrorLike {
   status?: number;
-  response?: { status?: number; data?: { message?: string; error?: { message?: string } } };
+  message?: string;
+  /** The body, only for a JSON answer with `error` (the desk's server adds it for this). */
+  response?: { status?: number; data?: ErrorBodyLike & { error?: { message?: string } } };
 }
 
-/** The server's message of a failed call, and whether it is the booking service's outage. */
-export function failure(err: unknown): { message: string; outage: boolean } {
+/**
+ * What a failed call says, in the admin's language: the text of the body's code and of its field
+ * errors (shared's MESSAGES / MESSAGES_MY), the text as it came for a code this desk does not
+ * know, the status's text when no body came through (a proof image or the CSV); and whether it is
+ * the booking service's outage.
+ */
+export function failure(err: unknown, locale: string): { message: string; outage: boolean } {
   const e = err as FetchErrorLike;
   const status = e.response?.status ?? e.status;
   const data = e.response?.data;
+  const body = data && { ...data, message: data.message ?? data.error?.message };
+  const text = errorText(body, locale, status) ?? String(e?.message ?? err);
+  // A field's generic "invalid" (a text that is not ours) adds nothing to the refusal's own text.
+  const generic = messageText('validation_failed', locale);
+  const fields = Object.values(fieldErrorTexts(body, locale))
+    .flat()
+    .filter((t) => t !== generic);
   return {
-    message: data?.message ?? data?.error?.message ?? String((err as Error)?.message ?? err),
+    message: [...new Set([text, ...fields])].join(' '),
     outage: status === 502 || status === 503,
   };
 }

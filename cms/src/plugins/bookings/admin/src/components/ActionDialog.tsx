@@ -1,7 +1,8 @@
 import { Button, Dialog, Field, Textarea } from '@strapi/design-system';
 import { useState } from 'react';
+import { messageText, noteRequiredFor } from '@mystic/shared';
 import { useIntl } from 'react-intl';
-import { noteRequired, type Status } from '../api';
+import type { Status } from '../api';
 
 const LABELS: Record<string, [string, string]> = {
   Booked: ['confirm', 'Confirm payment'],
@@ -18,14 +19,14 @@ export function ActionDialog({
   to: Status;
   onConfirm: (note: string) => Promise<void>;
 }) {
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [tried, setTried] = useState(false);
   const [id, text] = LABELS[to] ?? [to, to];
   const label = formatMessage({ id: `bookings.action.${id}`, defaultMessage: text });
-  const needNote = noteRequired(to);
+  const needNote = noteRequiredFor(to);
   const missing = needNote && !note.trim();
   const danger = to === 'Cancelled' || to === 'Pending';
 
@@ -55,12 +56,8 @@ export function ActionDialog({
             name="note"
             required={needNote}
             error={
-              tried && missing
-                ? formatMessage({
-                    id: 'bookings.note.required',
-                    defaultMessage: 'A note is required.',
-                  })
-                : undefined
+              // The server's own words for the same refusal (shared's MESSAGES), one text.
+              tried && missing ? messageText('note_required', locale) : undefined
             }
             width="100%"
           >

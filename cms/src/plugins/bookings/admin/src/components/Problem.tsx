@@ -4,8 +4,8 @@ import { failure } from '../api';
 
 /** A failed call shown as a message: the booking service's outage in words the reader knows. */
 export function Problem({ error }: { error: unknown }) {
-  const { formatMessage } = useIntl();
-  const { message, outage } = failure(error);
+  const { formatMessage, locale } = useIntl();
+  const { message, outage } = failure(error, locale);
   return (
     <Alert
       closeLabel=""

@@ -135,7 +135,7 @@ function DayCell({
 }
 
 export function BoardPage() {
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
   const t = (id: string, defaultMessage: string) =>
     formatMessage({ id: `bookings.${id}`, defaultMessage });
   const { get, post, del } = useFetchClient();
@@ -159,7 +159,7 @@ export function BoardPage() {
       await work();
       load();
     } catch (err) {
-      toggleNotification({ type: 'danger', message: failure(err).message });
+      toggleNotification({ type: 'danger', message: failure(err, locale).message });
     }
   };
   const current = board?.month ?? month ?? '';

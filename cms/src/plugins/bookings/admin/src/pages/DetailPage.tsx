@@ -4,7 +4,8 @@ import { Layouts, Page, useFetchClient, useNotification, useRBAC } from '@strapi
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, useParams } from 'react-router-dom';
-import { NEXT, failure, money, type Booking, type Status } from '../api';
+import { readerNextStatuses } from '@mystic/shared';
+import { failure, money, type Booking, type Status } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { Problem } from '../components/Problem';
 import { StatusBadge } from '../components/StatusBadge';
@@ -18,6 +19,41 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
         {label}
       </Typography>
       <Typography tag="div">{children ?? '–'}</Typography>
+    </Box>
+  );
+}
+
+/** One titled card of the page: half its width beside another, or the whole (`wide`). */
+function Card({ title, wide, children }: { title: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <Grid.Item col={wide ? 12 : 6} s={12} xs={12} direction="column" alignItems="stretch">
+      <Box background="neutral0" padding={5} shadow="tableShadow" hasRadius>
+        <Typography tag="h2" variant="delta">
+          {title}
+        </Typography>
+        {children}
+      </Box>
+    </Grid.Item>
+  );
+}
+
+/** A numbered list of what happened to the booking, one line each. */
+function Log<T>({
+  items,
+  line,
+  testId,
+}: {
+  items: T[];
+  line: (item: T) => ReactNode;
+  testId: string;
+}) {
+  return (
+    <Box paddingTop={4} tag="ol" data-testid={testId}>
+      {items.map((item, i) => (
+        <Box tag="li" key={i} paddingBottom={2}>
+          <Typography>{line(item)}</Typography>
+        </Box>
+      ))}
     </Box>
   );
 }
@@ -52,11 +88,32 @@ function Proof({ no }: { no: string }) {
   );
 }
 
+/** One line of the audit: when, from → to, who, and the note she gave. */
+const historyLine = (h: NonNullable<Booking['history']>[number]) =>
+  [
+    new Date(h.at).toLocaleString(),
+    `${h.from ?? '—'} → ${h.to}`,
+    h.by.replace(/^(reader|member):/, ''),
+    h.note ? `“${h.note}”` : '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 export function DetailPage() {
   const { no = '' } = useParams();
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
   const t = (id: string, defaultMessage: string) =>
     formatMessage({ id: `bookings.${id}`, defaultMessage });
+  /** One line of a mail: what, to whom, how its sending went. */
+  const mailLine = (m: NonNullable<Booking['mails']>[number]) =>
+    [
+      `${m.kind} → ${m.to === 'reader' ? t('detail.mailToReader', 'you') : (m.to ?? '')}`,
+      t(`detail.mail.${m.status}`, m.status),
+      m.sent_at ? new Date(m.sent_at).toLocaleString() : '',
+      m.status !== 'sent' && m.last_error ? m.last_error : '',
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const { get, put } = useFetchClient();
   const { toggleNotification } = useNotification();
   const { allowedActions } = useRBAC({ updateStatus: PERMISSIONS.updateStatus });
@@ -87,7 +144,7 @@ export function DetailPage() {
         ),
       });
     } catch (err) {
-      toggleNotification({ type: 'danger', message: failure(err).message });
+      toggleNotification({ type: 'danger', message: failure(err, locale).message });
       load();
       throw err;
     }
@@ -125,7 +182,7 @@ export function DetailPage() {
         primaryAction={
           allowedActions.canUpdateStatus ? (
             <Flex gap={2} wrap="wrap" data-testid="booking-actions">
-              {NEXT[b.status].map((to) => (
+              {readerNextStatuses(b.status).map((to) => (
                 <ActionDialog key={to} to={to} onConfirm={(note) => change(to, note)} />
               ))}
             </Flex>
@@ -134,105 +191,62 @@ export function DetailPage() {
       />
       <Layouts.Content>
         <Grid.Root gap={6}>
-          <Grid.Item col={6} s={12} xs={12} direction="column" alignItems="stretch">
-            <Box background="neutral0" padding={5} shadow="tableShadow" hasRadius>
-              <Typography tag="h2" variant="delta">
-                {t('detail.customer', 'Customer')}
-              </Typography>
-              <Box paddingTop={4}>
-                <Fact label={t('detail.name', 'Name')}>{b.user.name}</Fact>
-                <Fact label={t('detail.email', 'E-mail')}>{b.email}</Fact>
-                <Fact label={t('detail.phone', 'Phone')}>{b.user.phone}</Fact>
-                <Fact label={t('detail.dob', 'Date of birth')}>{b.dob}</Fact>
-                <Fact label={t('detail.gender', 'Gender')}>
-                  {b.gender_name ?? String(b.gender)}
-                </Fact>
-                <Fact label={t('detail.weekday', 'Birth weekday')}>
-                  {b.birthday_name ?? String(b.birthday)}
-                </Fact>
-                <Fact label={t('detail.social', 'Social account')}>{b.social_link}</Fact>
-                <Fact label={t('detail.desc', 'Description')}>{b.desc}</Fact>
-                <Fact label={t('detail.bookedOn', 'Booked on')}>{b.date}</Fact>
-              </Box>
+          <Card title={t('detail.customer', 'Customer')}>
+            <Box paddingTop={4}>
+              <Fact label={t('detail.name', 'Name')}>{b.user.name}</Fact>
+              <Fact label={t('detail.email', 'E-mail')}>{b.email}</Fact>
+              <Fact label={t('detail.phone', 'Phone')}>{b.user.phone}</Fact>
+              <Fact label={t('detail.dob', 'Date of birth')}>{b.dob}</Fact>
+              <Fact label={t('detail.gender', 'Gender')}>{b.gender_name ?? String(b.gender)}</Fact>
+              <Fact label={t('detail.weekday', 'Birth weekday')}>
+                {b.birthday_name ?? String(b.birthday)}
+              </Fact>
+              <Fact label={t('detail.social', 'Social account')}>{b.social_link}</Fact>
+              <Fact label={t('detail.desc', 'Description')}>{b.desc}</Fact>
+              <Fact label={t('detail.bookedOn', 'Booked on')}>{b.date}</Fact>
             </Box>
-          </Grid.Item>
-          <Grid.Item col={6} s={12} xs={12} direction="column" alignItems="stretch">
-            <Box background="neutral0" padding={5} shadow="tableShadow" hasRadius>
-              <Typography tag="h2" variant="delta">
-                {t('detail.packages', 'Packages')}
-              </Typography>
-              <Box paddingTop={4}>
-                {b.appointment_packages.map((l) => (
-                  <Flex key={l.id} justifyContent="space-between" gap={3} paddingBottom={2}>
-                    <Typography>{l.package_name}</Typography>
-                    <Typography textAlign="right">
-                      {money(l.balance)} Ks · {money(l.th_balance)} ฿
-                      {l.discount_amt > 0 ? ` (−${money(l.discount_amt)} Ks)` : ''}
-                    </Typography>
-                  </Flex>
-                ))}
-                <Flex justifyContent="space-between" paddingTop={2}>
-                  <Typography fontWeight="bold">{t('detail.total', 'Total')}</Typography>
-                  <Typography fontWeight="bold" data-testid="booking-total">
-                    {money(b.balance)} Ks · {money(b.th_balance)} ฿
+          </Card>
+          <Card title={t('detail.packages', 'Packages')}>
+            <Box paddingTop={4}>
+              {b.appointment_packages.map((l) => (
+                <Flex key={l.id} justifyContent="space-between" gap={3} paddingBottom={2}>
+                  <Typography>{l.package_name}</Typography>
+                  <Typography textAlign="right">
+                    {money(l.balance)} Ks · {money(l.th_balance)} ฿
+                    {l.discount_amt > 0 ? ` (−${money(l.discount_amt)} Ks)` : ''}
                   </Typography>
                 </Flex>
-              </Box>
-              <Box paddingTop={5}>
-                <Fact label={t('detail.paymentType', 'Payment type')}>{b.payment_type?.name}</Fact>
-                <Fact label={t('detail.transaction', 'Transaction no.')}>{b.transaction_no}</Fact>
-                <Typography variant="sigma" textColor="neutral600" tag="div">
-                  {t('detail.proof', 'Payment proof')}
+              ))}
+              <Flex justifyContent="space-between" paddingTop={2}>
+                <Typography fontWeight="bold">{t('detail.total', 'Total')}</Typography>
+                <Typography fontWeight="bold" data-testid="booking-total">
+                  {money(b.balance)} Ks · {money(b.th_balance)} ฿
                 </Typography>
-                <Box paddingTop={2}>
-                  {b.has_proof ? (
-                    <Proof no={b.appointment_no} />
-                  ) : (
-                    <Typography textColor="neutral600">
-                      {t('detail.noProof', 'No image sent.')}
-                    </Typography>
-                  )}
-                </Box>
-              </Box>
+              </Flex>
             </Box>
-          </Grid.Item>
-          <Grid.Item col={12} direction="column" alignItems="stretch">
-            <Box background="neutral0" padding={5} shadow="tableShadow" hasRadius>
-              <Typography tag="h2" variant="delta">
-                {t('detail.history', 'History')}
+            <Box paddingTop={5}>
+              <Fact label={t('detail.paymentType', 'Payment type')}>{b.payment_type?.name}</Fact>
+              <Fact label={t('detail.transaction', 'Transaction no.')}>{b.transaction_no}</Fact>
+              <Typography variant="sigma" textColor="neutral600" tag="div">
+                {t('detail.proof', 'Payment proof')}
               </Typography>
-              <Box paddingTop={4} tag="ol" data-testid="booking-history">
-                {(b.history ?? []).map((h, i) => (
-                  <Box tag="li" key={i} paddingBottom={2}>
-                    <Typography>
-                      {new Date(h.at).toLocaleString()} · {h.from ?? '—'} → {h.to} ·{' '}
-                      {h.by.replace(/^(reader|member):/, '')}
-                      {h.note ? ` · “${h.note}”` : ''}
-                    </Typography>
-                  </Box>
-                ))}
+              <Box paddingTop={2}>
+                {b.has_proof ? (
+                  <Proof no={b.appointment_no} />
+                ) : (
+                  <Typography textColor="neutral600">
+                    {t('detail.noProof', 'No image sent.')}
+                  </Typography>
+                )}
               </Box>
             </Box>
-          </Grid.Item>
-          <Grid.Item col={12} direction="column" alignItems="stretch">
-            <Box background="neutral0" padding={5} shadow="tableShadow" hasRadius>
-              <Typography tag="h2" variant="delta">
-                {t('detail.mails', 'E-mails')}
-              </Typography>
-              <Box paddingTop={4} tag="ol" data-testid="booking-mails">
-                {(b.mails ?? []).map((m, i) => (
-                  <Box tag="li" key={i} paddingBottom={2}>
-                    <Typography>
-                      {m.kind} → {m.to === 'reader' ? t('detail.mailToReader', 'you') : m.to} ·{' '}
-                      {t(`detail.mail.${m.status}`, m.status)}
-                      {m.sent_at ? ` · ${new Date(m.sent_at).toLocaleString()}` : ''}
-                      {m.status !== 'sent' && m.last_error ? ` · ${m.last_error}` : ''}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-            </Box>
-          </Grid.Item>
+          </Card>
+          <Card title={t('detail.history', 'History')} wide>
+            <Log testId="booking-history" items={b.history ?? []} line={historyLine} />
+          </Card>
+          <Card title={t('detail.mails', 'E-mails')} wide>
+            <Log testId="booking-mails" items={b.mails ?? []} line={mailLine} />
+          </Card>
         </Grid.Root>
       </Layouts.Content>
     </Page.Main>

@@ -15,13 +15,18 @@ import { Layouts, Page, useFetchClient, useRBAC } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import type { Booking, Page as ListPage, Status, Summary } from '../api';
+import { APPOINTMENT_STATUSES } from '@mystic/shared';
+import type { Booking, Page as ListPage, Summary } from '../api';
 import { BookingTable } from '../components/BookingTable';
 import { Problem } from '../components/Problem';
 import { PERMISSIONS } from '../permissions';
 
-const STATUSES: Status[] = ['Pending', 'Verifying', 'Booked', 'Finished', 'Cancelled', 'Expired'];
 type Filters = { status: string; from: string; to: string; q: string; page: number };
+/** The two ends of the date range, each a date input. */
+const DATE_FILTERS = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const;
 
 /** One list from the desk's API; reloads when its query changes. */
 function useList(query: Record<string, string> | null) {
@@ -177,29 +182,25 @@ export function QueuePage() {
                 onChange={(v: string | number) => set({ status: String(v) })}
                 onClear={() => set({ status: '' })}
               >
-                {STATUSES.map((s) => (
+                {APPOINTMENT_STATUSES.map((s) => (
                   <SingleSelectOption key={s} value={s}>
                     {t(`status.${s}`, s)}
                   </SingleSelectOption>
                 ))}
               </SingleSelect>
             </Grid.Item>
-            <Grid.Item col={2} s={6} xs={6} direction="column" alignItems="stretch">
-              <TextInput
-                type="date"
-                aria-label={t('filter.from', 'From')}
-                value={filters.from}
-                onChange={(e: React.ChangeEvent<HTMLInputElement>) => set({ from: e.target.value })}
-              />
-            </Grid.Item>
-            <Grid.Item col={2} s={6} xs={6} direction="column" alignItems="stretch">
-              <TextInput
-                type="date"
-                aria-label={t('filter.to', 'To')}
-                value={filters.to}
-                onChange={(e: React.ChangeEvent<HTMLInputElement>) => set({ to: e.target.value })}
-              />
-            </Grid.Item>
+            {DATE_FILTERS.map(([key, label]) => (
+              <Grid.Item key={key} col={2} s={6} xs={6} direction="column" alignItems="stretch">
+                <TextInput
+                  type="date"
+                  aria-label={t(`filter.${key}`, label)}
+                  value={filters[key]}
+                  onChange={(e: React.ChangeEvent<HTMLInputElement>) =>
+                    set({ [key]: e.target.value })
+                  }
+                />
+              </Grid.Item>
+            ))}
             <Grid.Item col={2} s={12} xs={12} direction="column" alignItems="stretch">
               {allowedActions.canExport && (
                 <Button variant="tertiary" startIcon={<Download />} onClick={exportCsv}>

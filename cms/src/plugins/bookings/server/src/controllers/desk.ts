@@ -1,7 +1,7 @@
 // The desk's admin routes: each one forwards to the booking service's reader API with the
 // acting admin's name as the actor, and turns an outage into a clear 502/503 JSON answer.
 import { Readable } from 'node:stream';
-import { MESSAGES, PAGE_SIZE_MAX, errorBody } from '@mystic/shared';
+import { MESSAGES, PAGE_SIZE_MAX, errorBody, noteRequiredFor } from '@mystic/shared';
 import type { Context } from 'koa';
 import { BookingUnavailableError, bookingFetch, bookingJson } from '../booking-api';
 import { toCsv, type ExportRow } from '../csv';
@@ -30,8 +30,16 @@ function listQuery(query: Record<string, unknown>): Record<string, string> {
   return out;
 }
 
-/** Statuses whose change needs the reader's reason: a rejected proof, a cancellation. */
-const NOTE_REQUIRED = new Set(['Pending', 'Cancelled']);
+/**
+ * A failed answer for the admin page. Strapi's admin fetch client hands a failed JSON answer's
+ * body to the page only when it has Strapi's `error` member (else the page gets "Unknown Server
+ * Error" and no code), so our body `{ code, message, errors?, field_codes? }` carries it too.
+ */
+function forAdminClient(status: number, body: unknown): unknown {
+  const said = body as { message?: unknown } | null;
+  if (status < 400 || typeof said?.message !== 'string' || 'error' in said) return body;
+  return { ...said, error: { status, message: said.message } };
+}
 
 async function relay(ctx: Context, work: () => Promise<void>) {
   try {
@@ -42,6 +50,7 @@ async function relay(ctx: Context, work: () => Promise<void>) {
     ctx.status = err.status;
     ctx.body = errorBody(err.status, MESSAGES.serviceUnavailable, { code: 'booking_unavailable' });
   }
+  ctx.body = forAdminClient(ctx.status, ctx.body);
 }
 
 async function answer(ctx: Context, path: string, init?: Parameters<typeof bookingJson>[1]) {
@@ -110,11 +119,12 @@ export default {
   async setStatus(ctx: Context) {
     const body = (ctx.request.body ?? {}) as { status?: unknown; note?: unknown };
     const note = typeof body.note === 'string' ? body.note.trim() : '';
-    if (typeof body.status === 'string' && NOTE_REQUIRED.has(body.status) && !note) {
+    if (noteRequiredFor(body.status) && !note) {
       ctx.status = 422;
-      ctx.body = errorBody(422, MESSAGES.validationFailed, {
-        errors: { note: [MESSAGES.noteRequired] },
-      });
+      ctx.body = forAdminClient(
+        422,
+        errorBody(422, MESSAGES.validationFailed, { errors: { note: [MESSAGES.noteRequired] } }),
+      );
       return;
     }
     await answer(ctx, `/appointments/${no(ctx)}/status`, {
