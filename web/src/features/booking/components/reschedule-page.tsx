@@ -10,43 +10,28 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { useAppointment } from '../api/get-appointment';
 import { useFullDays } from '../api/get-full-days';
 import { rescheduleBooking } from '../api/manage-booking';
-import { dayProblem } from '../lib/dates';
+import { useDayCheck } from '../hooks/use-day-check';
 import { CalendarPanel } from './calendar-panel';
 
 export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
   const { t } = useTranslation('booking');
   const { t: tc } = useTranslation('common');
-  const msg = useMessageText();
   const { toast } = useToast();
   const navigate = useNavigate();
   const lng = currentLanguage();
   const appointment = useAppointment(appointmentNo);
   const days = useFullDays();
-  const { today, lastDay, fullDays } = days.window;
+  const canChoose = useDayCheck(days.window);
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const current = appointment.data?.data.appointment_date;
 
   const choose = (day: string) => {
-    const problem = dayProblem(day, today, fullDays, lastDay);
-    if (problem === 'past' || problem === 'too_far') {
-      const key = problem === 'past' ? 'dateBeforeToday' : 'dateTooFar';
-      toast({ title: msg(key), variant: 'destructive' });
-      return;
-    }
-    if (problem === 'full') {
-      toast({
-        title: t('calendar.fullTitle'),
-        description: msg('dayFull'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setSelected(day === current ? null : day);
+    if (canChoose(day)) setSelected(day === current ? null : day);
   };
 
   const onMove = async () => {
