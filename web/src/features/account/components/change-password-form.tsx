@@ -6,6 +6,7 @@ import { useServerForm } from '@/components/form/use-server-form';
 import { Input } from '@/components/input';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
+import { AccountSection } from './account-section';
 import { updatePassword } from '../api/account';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -42,13 +43,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <section
-      aria-labelledby="password-heading"
-      className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7"
-    >
-      <h2 id="password-heading" className="mb-5 font-display text-xl font-bold text-mystic-900">
-        {t('password.title')}
-      </h2>
+    <AccountSection headingId="password-heading" title={t('password.title')}>
       <form onSubmit={form.submit(onSubmit)} noValidate aria-label={t('password.title')}>
         <div className="grid gap-5 sm:grid-cols-3">
           <Input
@@ -78,6 +73,6 @@ export function ChangePasswordForm() {
           {t('password.submit')}
         </SubmitButton>
       </form>
-    </section>
+    </AccountSection>
   );
 }

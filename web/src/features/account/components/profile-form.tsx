@@ -22,6 +22,7 @@ import { dateFieldWords } from '@/lib/format';
 import { clearDraft, readDraft, useFormDraft } from '@/lib/form-draft';
 import { useSession } from '@/lib/session';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
+import { AccountSection } from './account-section';
 import { updateProfile } from '../api/account';
 
 const FIELDS = ['username', 'dob', 'email', 'phone', 'gender', 'birthday'] as const;
@@ -73,13 +74,7 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <section
-      aria-labelledby="profile-heading"
-      className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7"
-    >
-      <h2 id="profile-heading" className="mb-5 font-display text-xl font-bold text-mystic-900">
-        {t('profile.title')}
-      </h2>
+    <AccountSection headingId="profile-heading" title={t('profile.title')}>
       <form onSubmit={form.submit(onSubmit)} noValidate aria-label={t('profile.title')}>
         <FormError plain message={form.formError} className="mb-4" />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -120,6 +115,6 @@ export function ProfileForm({ user }: { user: User }) {
           {t('profile.submit')}
         </SubmitButton>
       </form>
-    </section>
+    </AccountSection>
   );
 }

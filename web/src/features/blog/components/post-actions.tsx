@@ -136,6 +136,20 @@ export function ShareButtons({ post }: { post: Post }) {
 
   const url = typeof window !== 'undefined' ? window.location.href.split('#')[0]! : '';
   const encoded = encodeURIComponent(url);
+  const shares = [
+    {
+      testId: 'share-facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+      mark: 'f',
+      text: t('share.facebook'),
+    },
+    {
+      testId: 'share-x',
+      href: `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`,
+      mark: '𝕏',
+      text: t('share.x'),
+    },
+  ];
   const linkClass =
     'inline-flex h-9 items-center gap-2 rounded-full border border-mystic-200 bg-white px-3 text-sm font-semibold text-mystic-800 hover:bg-mystic-50 focus-ring';
 
@@ -150,26 +164,19 @@ export function ShareButtons({ post }: { post: Post }) {
         <LinkIcon />
         <span aria-live="polite">{copied ? t('share.copied') : t('share.copy')}</span>
       </button>
-      <a
-        className={linkClass}
-        href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid="share-facebook"
-      >
-        <span aria-hidden="true">f</span>
-        {t('share.facebook')}
-      </a>
-      <a
-        className={linkClass}
-        href={`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid="share-x"
-      >
-        <span aria-hidden="true">𝕏</span>
-        {t('share.x')}
-      </a>
+      {shares.map((share) => (
+        <a
+          key={share.testId}
+          className={linkClass}
+          href={share.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid={share.testId}
+        >
+          <span aria-hidden="true">{share.mark}</span>
+          {share.text}
+        </a>
+      ))}
     </div>
   );
 }

@@ -201,13 +201,11 @@ export function PaymentForm({
         hint={t('payment.imageHint')}
         error={err('transaction_img')}
       >
-        {({ id, describedBy }) => (
+        {({ control }) => (
           <input
-            id={id}
+            {...control}
             type="file"
             accept="image/png,image/jpeg,image/jpg,image/webp"
-            aria-describedby={describedBy}
-            aria-invalid={errors.transaction_img ? true : undefined}
             className={cn(
               fieldClasses,
               'file:mr-3 file:rounded-full file:border-0 file:bg-mystic-100 file:px-3 file:py-1 file:text-mystic-800',
