@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { PageState, readState } from '@/components/page-state';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -16,10 +15,10 @@ import { useFullDays } from '../api/get-full-days';
 import { rescheduleBooking } from '../api/manage-booking';
 import { useDayCheck } from '../hooks/use-day-check';
 import { CalendarPanel } from './calendar-panel';
+import { AppointmentState } from './appointment-state';
 
 export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
   const { t } = useTranslation('booking');
-  const { t: tc } = useTranslation('common');
   const { toast } = useToast();
   const navigate = useNavigate();
   const lng = currentLanguage();
@@ -58,12 +57,7 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
         intro={t('manage.rescheduleIntro')}
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_20rem]">
-        <PageState
-          {...readState(appointment)}
-          loading={appointment.isLoading || days.isLoading}
-          errorText={tc('errors.fetchAppointment')}
-          data={appointment.data?.data}
-        >
+        <AppointmentState appointment={appointment} alsoLoading={days.isLoading}>
           {({ manage }) =>
             !manage?.can_reschedule ? (
               <div className="space-y-4 lg:col-span-2" data-testid="reschedule-refused">
@@ -110,7 +104,7 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
               </>
             )
           }
-        </PageState>
+        </AppointmentState>
       </div>
     </>
   );
