@@ -10,6 +10,12 @@ import { AccountSection } from './account-section';
 import { updatePassword } from '../api/account';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+// [field, label key, what the browser may fill in]
+const PASSWORD_FIELDS = [
+  ['currentPassword', 'current', 'current-password'],
+  ['newPassword', 'new', 'new-password'],
+  ['confirmPassword', 'confirm', 'new-password'],
+] as const;
 const EMPTY: PasswordChangeInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** 'Change Password': every rule of the shared schema; cleared on success, only the current password on failure. */
@@ -46,27 +52,16 @@ export function ChangePasswordForm() {
     <AccountSection headingId="password-heading" title={t('password.title')}>
       <form onSubmit={form.submit(onSubmit)} noValidate aria-label={t('password.title')}>
         <div className="grid gap-5 sm:grid-cols-3">
-          <Input
-            type="password"
-            label={t('password.current')}
-            autoComplete="current-password"
-            error={err('currentPassword')}
-            {...register('currentPassword')}
-          />
-          <Input
-            type="password"
-            label={t('password.new')}
-            autoComplete="new-password"
-            error={err('newPassword')}
-            {...register('newPassword')}
-          />
-          <Input
-            type="password"
-            label={t('password.confirm')}
-            autoComplete="new-password"
-            error={err('confirmPassword')}
-            {...register('confirmPassword')}
-          />
+          {PASSWORD_FIELDS.map(([name, label, autoComplete]) => (
+            <Input
+              key={name}
+              type="password"
+              label={t(`password.${label}`)}
+              autoComplete={autoComplete}
+              error={err(name)}
+              {...register(name)}
+            />
+          ))}
         </div>
         <p className="mt-3 text-xs text-slate-600">{t('password.rules')}</p>
         <SubmitButton busy={form.isSubmitting} className="mt-5">
