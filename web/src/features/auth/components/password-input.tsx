@@ -1,4 +1,5 @@
 import { forwardRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Field, fieldClasses, splitField, type InputProps } from '@/components/input';
 import { cn } from '@/lib/cn';
@@ -35,3 +36,35 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
     );
   },
 );
+
+/**
+ * A new password and its confirmation (registration, reset: the same rules), labelled by the
+ * form's `<texts>.password` and `<texts>.confirmPassword`.
+ */
+export function NewPasswordFields({
+  texts,
+  errors: [error, confirmError],
+  fields: [field, confirmField],
+}: {
+  texts: 'register' | 'reset';
+  errors: readonly [string | undefined, string | undefined];
+  fields: readonly [UseFormRegisterReturn, UseFormRegisterReturn];
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <PasswordInput
+        label={t(`${texts}.password`)}
+        autoComplete="new-password"
+        error={error}
+        {...field}
+      />
+      <PasswordInput
+        label={t(`${texts}.confirmPassword`)}
+        autoComplete="new-password"
+        error={confirmError}
+        {...confirmField}
+      />
+    </>
+  );
+}

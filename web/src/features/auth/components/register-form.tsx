@@ -10,7 +10,7 @@ import { Input } from '@/components/input';
 import { errorMessage, textOf } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { AuthForm } from './auth-form';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './password-input';
 import { suggestEmail } from '../email-typo';
 
 type RegisterValues = z.input<typeof registerSchema>;
@@ -76,17 +76,10 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           }
           {...register('email')}
         />
-        <PasswordInput
-          label={t('register.password')}
-          autoComplete="new-password"
-          error={err('password')}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={t('register.confirmPassword')}
-          autoComplete="new-password"
-          error={err('password_confirmation')}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          texts="register"
+          errors={[err('password'), err('password_confirmation')]}
+          fields={[register('password'), register('password_confirmation')]}
         />
       </div>
     </AuthForm>

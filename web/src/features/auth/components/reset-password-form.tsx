@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
 import { resetPassword } from '../api/password-reset';
 import { AuthDone, AuthForm } from './auth-form';
-import { PasswordInput } from './password-input';
+import { NewPasswordFields } from './password-input';
 
 type Values = z.input<typeof resetPasswordSchema>;
 const FIELDS = ['password', 'passwordConfirmation'] as const;
@@ -71,17 +71,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </p>
       ) : null}
       <div className="space-y-4">
-        <PasswordInput
-          label={t('reset.password')}
-          autoComplete="new-password"
-          error={err('password')}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={t('reset.confirmPassword')}
-          autoComplete="new-password"
-          error={err('passwordConfirmation')}
-          {...register('passwordConfirmation')}
+        <NewPasswordFields
+          texts="reset"
+          errors={[err('password'), err('passwordConfirmation')]}
+          fields={[register('password'), register('passwordConfirmation')]}
         />
       </div>
     </AuthForm>
