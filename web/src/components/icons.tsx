@@ -2,17 +2,29 @@
 // font, and symbols vary from font to font.
 import type { ReactNode } from 'react';
 
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
+/** `size`: 1em by default (the text's size); `square`: square line ends (the copy icons). */
+function Icon({
+  children,
+  className,
+  size = '1em',
+  square = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  size?: string;
+  square?: boolean;
+}) {
+  const ends = square ? undefined : 'round';
   return (
     <svg
       viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
+      width={size}
+      height={size}
       fill="none"
       stroke="currentColor"
       strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      strokeLinecap={ends}
+      strokeLinejoin={ends}
       aria-hidden="true"
       focusable="false"
       className={className}
@@ -61,5 +73,21 @@ export const CheckCircleIcon = ({ className }: { className?: string }) => (
   <Icon className={className}>
     <circle cx="12" cy="12" r="10" />
     <path d="m8 12 3 3 5-6" />
+  </Icon>
+);
+
+/** Two sheets: copy to the clipboard. */
+export const CopyIcon = () => (
+  <Icon size="16" square>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+  </Icon>
+);
+
+/** Two chain links: copy the page's link. */
+export const LinkIcon = () => (
+  <Icon size="16" square>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.5 1.5" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.5-1.5" />
   </Icon>
 );

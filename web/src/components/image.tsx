@@ -37,3 +37,25 @@ export function LazyImage({ src, fallback, eager, alt, ...rest }: LazyImageProps
     />
   );
 }
+
+/** The member's picture (square, `size` px), else the stock one, also when it fails to load. */
+export function Avatar({
+  src,
+  size,
+  className,
+}: {
+  src: string | null | undefined;
+  size: number;
+  className: string;
+}) {
+  return (
+    <img
+      src={src || FALLBACK_IMAGES.avatar}
+      alt=""
+      width={size}
+      height={size}
+      className={className}
+      onError={(e) => (e.currentTarget.src = FALLBACK_IMAGES.avatar)}
+    />
+  );
+}

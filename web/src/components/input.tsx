@@ -23,6 +23,25 @@ export interface FieldProps {
   className?: string;
 }
 
+export interface FieldIds {
+  id: string;
+  describedBy?: string;
+  /** The control's own attributes: its id, whether it is invalid, what describes it. */
+  control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string };
+}
+
+/** Splits a field's props: those of its Field (label, hint, error...), and the control's own. */
+export function splitField<P extends FieldProps>({
+  label,
+  error,
+  hint,
+  hideLabel,
+  className,
+  ...control
+}: P) {
+  return [{ label, error, hint, hideLabel, className }, control] as const;
+}
+
 /** Label + control + hint + error, wired with ids for assistive technology. */
 export function Field({
   label,
@@ -31,7 +50,7 @@ export function Field({
   hideLabel,
   className,
   children,
-}: FieldProps & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+}: FieldProps & { children: (ids: FieldIds) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -44,7 +63,11 @@ export function Field({
       >
         {label}
       </label>
-      {children({ id, describedBy })}
+      {children({
+        id,
+        describedBy,
+        control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}
@@ -61,22 +84,11 @@ export function Field({
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldProps;
 
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
-  { label, error, hint, hideLabel, className, ...rest },
-  ref,
-) {
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(props, ref) {
+  const [field, rest] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-      {({ id, describedBy }) => (
-        <input
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={fieldClasses}
-          {...rest}
-        />
-      )}
+    <Field {...field}>
+      {({ control }) => <input ref={ref} {...control} className={fieldClasses} {...rest} />}
     </Field>
   );
 });
@@ -84,21 +96,14 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps;
 
 export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
-  { label, error, hint, hideLabel, className, rows = 5, ...rest },
+  { rows = 5, ...props },
   ref,
 ) {
+  const [field, rest] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-      {({ id, describedBy }) => (
-        <textarea
-          ref={ref}
-          id={id}
-          rows={rows}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={fieldClasses}
-          {...rest}
-        />
+    <Field {...field}>
+      {({ control }) => (
+        <textarea ref={ref} rows={rows} {...control} className={fieldClasses} {...rest} />
       )}
     </Field>
   );

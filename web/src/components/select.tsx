@@ -1,6 +1,6 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
-import { Field, fieldClasses, type FieldProps } from './input';
+import { Field, fieldClasses, splitField, type FieldProps } from './input';
 
 export interface SelectOption {
   value: string | number;
@@ -16,17 +16,16 @@ export type SelectProps = SelectHTMLAttributes<HTMLSelectElement> &
   };
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, error, hint, hideLabel, className, options, placeholder, ...rest },
+  { options, placeholder, ...props },
   ref,
 ) {
+  const [field, rest] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-      {({ id, describedBy }) => (
+    <Field {...field}>
+      {({ control }) => (
         <select
           ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...control}
           className={cn(fieldClasses, 'appearance-auto pr-8')}
           {...rest}
         >

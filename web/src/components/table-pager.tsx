@@ -25,48 +25,33 @@ export function TablePager({
   const { t } = useTranslation('common');
   const btn =
     'inline-flex h-11 min-w-11 items-center justify-center rounded-lg border border-mystic-200 bg-white px-2 text-mystic-800 hover:bg-mystic-50 disabled:opacity-40 disabled:hover:bg-white focus-ring';
+  const atStart = page <= 1;
+  const atEnd = page >= pageCount;
+  // [label key, page to go to, disabled, mark]
+  const steps = [
+    ['first', 1, atStart, '«'],
+    ['previous', page - 1, atStart, '‹'],
+    ['next', page + 1, atEnd, '›'],
+    ['last', pageCount, atEnd, '»'],
+  ] as const;
   return (
     <nav className="flex items-center justify-between gap-3 py-3" aria-label={t('pager.label')}>
       <p className="text-sm text-slate-700" aria-live="polite">
         {t('pager.pageOf', { page, total: pageCount })}
       </p>
       <div className="flex gap-1.5">
-        <button
-          type="button"
-          className={btn}
-          onClick={() => onPage(1)}
-          disabled={page <= 1}
-          aria-label={t('pager.first')}
-        >
-          «
-        </button>
-        <button
-          type="button"
-          className={btn}
-          onClick={() => onPage(page - 1)}
-          disabled={page <= 1}
-          aria-label={t('pager.previous')}
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className={btn}
-          onClick={() => onPage(page + 1)}
-          disabled={page >= pageCount}
-          aria-label={t('pager.next')}
-        >
-          ›
-        </button>
-        <button
-          type="button"
-          className={btn}
-          onClick={() => onPage(pageCount)}
-          disabled={page >= pageCount}
-          aria-label={t('pager.last')}
-        >
-          »
-        </button>
+        {steps.map(([key, to, off, mark]) => (
+          <button
+            key={key}
+            type="button"
+            className={btn}
+            onClick={() => onPage(to)}
+            disabled={off}
+            aria-label={t(`pager.${key}`)}
+          >
+            {mark}
+          </button>
+        ))}
       </div>
     </nav>
   );

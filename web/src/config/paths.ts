@@ -1,50 +1,47 @@
 // Every route of docs/product.md section 2, in one table. `path` is the router pattern, `href()`
 // builds a link.
 
+/** A route without parameters: its link is its pattern. */
+const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+
+/** A route with one `:parameter`: the link puts the value in its place, encoded. */
+const withParam = <P extends string>(path: P) => ({
+  path,
+  href: (value: string) => path.replace(/:\w+/, () => encodeURIComponent(value)),
+});
+
 export const paths = {
-  home: { path: '/', href: () => '/' },
-  about: { path: '/about', href: () => '/about' },
-  packages: { path: '/packages', href: () => '/packages' },
-  feedback: { path: '/feedback', href: () => '/feedback' },
-  blogs: { path: '/blogs', href: () => '/blogs' },
-  blogPost: {
-    path: '/blogs/:slug',
-    href: (slug: string) => `/blogs/${encodeURIComponent(slug)}`,
-  },
-  contact: { path: '/contact', href: () => '/contact' },
-  zodiacs: { path: '/zodiacs', href: () => '/zodiacs' },
-  privacy: { path: '/privacy', href: () => '/privacy' },
-  terms: { path: '/terms', href: () => '/terms' },
+  home: fixed('/'),
+  about: fixed('/about'),
+  packages: fixed('/packages'),
+  feedback: fixed('/feedback'),
+  blogs: fixed('/blogs'),
+  blogPost: withParam('/blogs/:slug'),
+  contact: fixed('/contact'),
+  zodiacs: fixed('/zodiacs'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/terms'),
+  // Any other address; a link to it names one no route takes.
   notFound: { path: '*', href: () => '/404' },
 
   // Behind the logged-in guard.
-  appointment: { path: '/appointment', href: () => '/appointment' },
-  appointmentForm: { path: '/appointment/form', href: () => '/appointment/form' },
-  appointmentPayment: {
-    path: '/appointment/:appointmentNo/payment',
-    href: (appointmentNo: string) => `/appointment/${encodeURIComponent(appointmentNo)}/payment`,
-  },
-  appointmentSlip: {
-    path: '/appointment/:appointmentNo/booking/slip',
-    href: (appointmentNo: string) =>
-      `/appointment/${encodeURIComponent(appointmentNo)}/booking/slip`,
-  },
-  appointmentReschedule: {
-    path: '/appointment/:appointmentNo/reschedule',
-    href: (appointmentNo: string) => `/appointment/${encodeURIComponent(appointmentNo)}/reschedule`,
-  },
-  bookingsList: { path: '/user/bookings-list', href: () => '/user/bookings-list' },
-  profile: { path: '/user/profile', href: () => '/user/profile' },
-  savedPosts: { path: '/user/saved-posts', href: () => '/user/saved-posts' },
-  settings: { path: '/user/settings', href: () => '/user/settings' },
+  appointment: fixed('/appointment'),
+  appointmentForm: fixed('/appointment/form'),
+  appointmentPayment: withParam('/appointment/:appointmentNo/payment'),
+  appointmentSlip: withParam('/appointment/:appointmentNo/booking/slip'),
+  appointmentReschedule: withParam('/appointment/:appointmentNo/reschedule'),
+  bookingsList: fixed('/user/bookings-list'),
+  profile: fixed('/user/profile'),
+  savedPosts: fixed('/user/saved-posts'),
+  settings: fixed('/user/settings'),
 
   // Outside the layout, behind the guest-only guard.
-  login: { path: '/login', href: () => '/login' },
-  register: { path: '/register', href: () => '/register' },
+  login: fixed('/login'),
+  register: fixed('/register'),
 
   // Outside the layout, open to anyone (a signed-in member may follow a reset link too).
-  forgotPassword: { path: '/forgot-password', href: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password', href: () => '/reset-password' },
+  forgotPassword: fixed('/forgot-password'),
+  resetPassword: fixed('/reset-password'),
 } as const;
 
 export type PathName = keyof typeof paths;

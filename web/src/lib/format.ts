@@ -90,15 +90,20 @@ function format(date: Date, locale: Locale, timeZone: string, style: 'long' | 'm
   return new Intl.DateTimeFormat('en-GB', { dateStyle: style, timeZone }).format(date);
 }
 
+/** A formatter of a date in one style; '' for a missing or bad date. */
+const inStyle =
+  (style: 'long' | 'medium') =>
+  (
+    value: string | Date | null | undefined,
+    locale: Locale,
+    timeZone: string = DEFAULT_TIME_ZONE,
+  ): string => {
+    const date = toDate(value);
+    return date ? format(date, locale, timeZone, style) : '';
+  };
+
 /** "5 January 2026" / "၂၀၂၆ ဇန်နဝါရီ ၅", or '' for a missing or bad date. */
-export function formatDate(
-  value: string | Date | null | undefined,
-  locale: Locale,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
-  const date = toDate(value);
-  return date ? format(date, locale, timeZone, 'long') : '';
-}
+export const formatDate = inStyle('long');
 
 /**
  * A date field's value in Burmese words ("၁၉၉၀ ဇန်နဝါရီ ၁") on a Burmese page, '' elsewhere: the
@@ -109,14 +114,7 @@ export function dateFieldWords(value: string | null | undefined, lng: string): s
 }
 
 /** "5 Jan 2026" style, for tables. */
-export function formatShortDate(
-  value: string | Date | null | undefined,
-  locale: Locale,
-  timeZone: string = DEFAULT_TIME_ZONE,
-): string {
-  const date = toDate(value);
-  return date ? format(date, locale, timeZone, 'medium') : '';
-}
+export const formatShortDate = inStyle('medium');
 
 /** DD-MM-YYYY (the slip). Plain yyyy-MM-dd day strings are taken as they are, not shifted. */
 export function formatSlipDate(

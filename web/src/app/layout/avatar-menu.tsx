@@ -2,7 +2,7 @@ import type { User } from '@mystic/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FALLBACK_IMAGES } from '@/components/image';
+import { Avatar } from '@/components/image';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
@@ -57,13 +57,10 @@ export function AvatarMenu({ user }: { user: User }) {
         className="flex items-center gap-2 rounded-full p-0.5 focus-ring"
         data-testid="avatar-menu-button"
       >
-        <img
-          src={user.profile || FALLBACK_IMAGES.avatar}
-          alt=""
-          width={40}
-          height={40}
+        <Avatar
+          src={user.profile}
+          size={40}
           className="h-10 w-10 rounded-full border-2 border-gold-400 bg-mystic-800 object-cover"
-          onError={(e) => (e.currentTarget.src = FALLBACK_IMAGES.avatar)}
         />
         {/* The member's name is theirs, in whatever script they chose (issue 23's word check). */}
         <span className="sr-only" data-allow-latin>

@@ -66,22 +66,16 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-sm text-mystic-200 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <p>{t('footer.copyright', { year })}</p>
           <ul className="flex gap-4">
-            <li>
-              <Link
-                to={paths.privacy.href()}
-                className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white focus-ring"
-              >
-                {t('footer.privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={paths.terms.href()}
-                className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white focus-ring"
-              >
-                {t('footer.terms')}
-              </Link>
-            </li>
+            {(['privacy', 'terms'] as const).map((page) => (
+              <li key={page}>
+                <Link
+                  to={paths[page].href()}
+                  className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white focus-ring"
+                >
+                  {t(`footer.${page}`)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

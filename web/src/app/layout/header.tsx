@@ -34,6 +34,19 @@ export function Logo() {
   );
 }
 
+/** The language switcher and Book Now: in the bar from the small breakpoint, else in the menu. */
+function SwitchAndBook() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <LanguageSwitcher />
+      <ButtonLink to={paths.appointment.href()} size="sm">
+        {t('nav.bookNow')}
+      </ButtonLink>
+    </>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation('common');
   const { user } = useSession();
@@ -73,10 +86,7 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {/* Wrapped: a `hidden` class would fight the components' own display class. */}
           <div className="hidden items-center gap-2 sm:flex">
-            <LanguageSwitcher />
-            <ButtonLink to={paths.appointment.href()} size="sm">
-              {t('nav.bookNow')}
-            </ButtonLink>
+            <SwitchAndBook />
           </div>
           {user ? (
             <AvatarMenu user={user} />
@@ -126,10 +136,7 @@ export function Header() {
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap items-center gap-3 border-t border-white/10 pt-3">
-            <LanguageSwitcher />
-            <ButtonLink to={paths.appointment.href()} size="sm">
-              {t('nav.bookNow')}
-            </ButtonLink>
+            <SwitchAndBook />
           </div>
         </nav>
       </div>

@@ -1,5 +1,5 @@
 import { documentTitle } from '@mystic/shared';
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorBlock } from '@/components/error-block';
@@ -62,18 +62,16 @@ export default function BlogPostRoute() {
       ) : null}
       <nav aria-label={t('breadcrumb')} className="mb-6 text-sm">
         <ol className="flex flex-wrap items-center gap-2 text-slate-600">
-          <li>
-            <Link to={paths.home.href()} className="rounded hover:text-mystic-700 focus-ring">
-              {t('common:nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
-          <li>
-            <Link to={paths.blogs.href()} className="rounded hover:text-mystic-700 focus-ring">
-              {t('common:nav.blogs')}
-            </Link>
-          </li>
-          <li aria-hidden="true">›</li>
+          {(['home', 'blogs'] as const).map((page) => (
+            <Fragment key={page}>
+              <li>
+                <Link to={paths[page].href()} className="rounded hover:text-mystic-700 focus-ring">
+                  {t(`common:nav.${page}`)}
+                </Link>
+              </li>
+              <li aria-hidden="true">›</li>
+            </Fragment>
+          ))}
           <li aria-current="page" className="line-clamp-1 font-medium text-mystic-900">
             {post.title}
           </li>

@@ -2,7 +2,7 @@ import { ROLE_MEMBER_NAME, type User } from '@mystic/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { FALLBACK_IMAGES } from '@/components/image';
+import { Avatar } from '@/components/image';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session';
@@ -37,13 +37,10 @@ export function MemberSideCard({ user }: { user: User }) {
     >
       <div className="flex items-center gap-4 lg:flex-col lg:text-center">
         <div className="relative shrink-0">
-          <img
-            src={user.profile || FALLBACK_IMAGES.avatar}
-            alt=""
-            width={96}
-            height={96}
+          <Avatar
+            src={user.profile}
+            size={96}
             className="h-20 w-20 rounded-full border-4 border-gold-300 bg-mystic-800 object-cover lg:h-24 lg:w-24"
-            onError={(e) => (e.currentTarget.src = FALLBACK_IMAGES.avatar)}
           />
           <button
             type="button"

@@ -49,17 +49,3 @@ export function AuthCard({
     </div>
   );
 }
-
-/** A form-level error, announced when it appears. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      data-testid="form-error"
-      className="mb-5 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-    >
-      {message}
-    </p>
-  );
-}

@@ -1,18 +1,16 @@
 import { codedResolver } from '@/lib/form-resolver';
 import { loginSchema } from '@mystic/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/button';
+import { FieldError } from '@/components/form/form-error';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Input } from '@/components/input';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { errorMessage, placeFieldErrors } from '@/lib/api-client';
-import { useMessageText } from '@/lib/i18n';
+import { errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { FormError } from './auth-card';
+import { AuthForm } from './auth-form';
 import { PasswordInput } from './password-input';
 
 type LoginValues = z.input<typeof loginSchema>;
@@ -21,23 +19,16 @@ const FIELDS = ['credentials', 'password', 'acceptTerms'] as const;
 /** `redirectTo`: where to go once signed in (the page first asked for, else home). */
 export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation('auth');
-  const msg = useMessageText();
   const { toast } = useToast();
   const { login } = useSession();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
+  const form = useServerForm<LoginValues, z.output<typeof loginSchema>>(FIELDS, {
     resolver: codedResolver(loginSchema),
     defaultValues: { credentials: '', password: '', acceptTerms: true },
   });
+  const { register, err } = form;
 
   const onSubmit = async (values: z.output<typeof loginSchema>) => {
-    setFormError(null);
     try {
       await login({
         credentials: values.credentials,
@@ -46,9 +37,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       });
       navigate(redirectTo, { replace: true });
     } catch (error) {
-      placeFieldErrors(error, FIELDS, setError);
+      form.placeErrors(error);
       // docs/product.md section 8: the toast, and the error text above the form.
-      setFormError(errorMessage(error, t('login.failedDefault')));
+      form.setFormError(errorMessage(error, t('login.failedDefault')));
       toast({
         title: t('login.toastTitle'),
         description: t('login.toastBody'),
@@ -57,11 +48,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
-
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('login.title')}>
-      <FormError message={formError} />
+    <AuthForm name="login" form={form} onValid={onSubmit}>
       <div className="space-y-4">
         <Input
           label={t('login.credentials')}
@@ -89,7 +77,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
             <input
               type="checkbox"
               className="mt-0.5 h-4 w-4 rounded border-mystic-300 accent-mystic-700"
-              aria-invalid={errors.acceptTerms ? true : undefined}
+              aria-invalid={form.errors.acceptTerms ? true : undefined}
               {...register('acceptTerms')}
             />
             <span>
@@ -107,16 +95,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
               />
             </span>
           </label>
-          {errors.acceptTerms ? (
-            <p className="mt-1 text-sm text-red-700" data-field-error>
-              {err('acceptTerms')}
-            </p>
-          ) : null}
+          <FieldError message={err('acceptTerms')} />
         </div>
       </div>
-      <Button type="submit" loading={isSubmitting} className="mt-6 w-full">
-        {isSubmitting ? t('login.submitting') : t('login.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

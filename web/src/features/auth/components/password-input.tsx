@@ -1,23 +1,23 @@
 import { forwardRef, useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, fieldClasses, type InputProps } from '@/components/input';
+import { Field, fieldClasses, splitField, type InputProps } from '@/components/input';
 import { cn } from '@/lib/cn';
 
 /** A password field with a show/hide toggle (the toggle keeps its own accessible name). */
 export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type'>>(
-  function PasswordInput({ label, error, hint, hideLabel, className, ...rest }, ref) {
+  function PasswordInput(props, ref) {
     const { t } = useTranslation('auth');
     const [shown, setShown] = useState(false);
+    const [field, rest] = splitField(props);
     return (
-      <Field label={label} error={error} hint={hint} hideLabel={hideLabel} className={className}>
-        {({ id, describedBy }) => (
+      <Field {...field}>
+        {({ id, control }) => (
           <div className="relative">
             <input
               ref={ref}
-              id={id}
+              {...control}
               type={shown ? 'text' : 'password'}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
               className={cn(fieldClasses, 'pr-20')}
               {...rest}
             />
@@ -36,3 +36,35 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputProps, 'type
     );
   },
 );
+
+/**
+ * A new password and its confirmation (registration, reset: the same rules), labelled by the
+ * form's `<texts>.password` and `<texts>.confirmPassword`.
+ */
+export function NewPasswordFields({
+  texts,
+  errors: [error, confirmError],
+  fields: [field, confirmField],
+}: {
+  texts: 'register' | 'reset';
+  errors: readonly [string | undefined, string | undefined];
+  fields: readonly [UseFormRegisterReturn, UseFormRegisterReturn];
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <PasswordInput
+        label={t(`${texts}.password`)}
+        autoComplete="new-password"
+        error={error}
+        {...field}
+      />
+      <PasswordInput
+        label={t(`${texts}.confirmPassword`)}
+        autoComplete="new-password"
+        error={confirmError}
+        {...confirmField}
+      />
+    </>
+  );
+}

@@ -1,17 +1,16 @@
 import { codedResolver } from '@/lib/form-resolver';
 import { MESSAGES, registerSchema } from '@mystic/shared';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/button';
+import { EmailInput } from '@/components/form/fields';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Input } from '@/components/input';
-import { errorMessage, placeFieldErrors, textOf } from '@/lib/api-client';
-import { useMessageText } from '@/lib/i18n';
+import { errorMessage, textOf } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { FormError } from './auth-card';
-import { PasswordInput } from './password-input';
+import { AuthForm } from './auth-form';
+import { NewPasswordFields } from './password-input';
 import { suggestEmail } from '../email-typo';
 
 type RegisterValues = z.input<typeof registerSchema>;
@@ -24,24 +23,15 @@ export function registerFailureMessage(error: unknown): string {
 
 export function RegisterForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation('auth');
-  const msg = useMessageText();
   const { register: signUp } = useSession();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
+  const form = useServerForm<RegisterValues, z.output<typeof registerSchema>>(FIELDS, {
     resolver: codedResolver(registerSchema),
     defaultValues: { username: '', email: '', password: '', password_confirmation: '' },
   });
+  const { register, err } = form;
 
   const onSubmit = async (values: z.output<typeof registerSchema>) => {
-    setFormError(null);
     try {
       await signUp({
         username: values.username,
@@ -52,16 +42,14 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
       navigate(redirectTo, { replace: true });
     } catch (error) {
       // Field errors go under their fields; otherwise the server's message, else the default.
-      if (!placeFieldErrors(error, FIELDS, setError)) setFormError(registerFailureMessage(error));
+      if (!form.placeErrors(error)) form.setFormError(registerFailureMessage(error));
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
-  const suggestion = suggestEmail(useWatch({ control, name: 'email' }) ?? '');
+  const suggestion = suggestEmail(useWatch({ control: form.control, name: 'email' }) ?? '');
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={t('register.title')}>
-      <FormError message={formError} />
+    <AuthForm name="register" form={form} onValid={onSubmit}>
       <div className="space-y-4">
         <Input
           label={t('register.username')}
@@ -69,10 +57,8 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           error={err('username')}
           {...register('username')}
         />
-        <Input
+        <EmailInput
           label={t('register.email')}
-          type="email"
-          autoComplete="email"
           error={err('email')}
           hint={
             suggestion ? (
@@ -81,7 +67,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
                 <button
                   type="button"
                   className="inline-flex min-h-11 items-center font-semibold text-mystic-700 underline focus-ring"
-                  onClick={() => setValue('email', suggestion, { shouldValidate: true })}
+                  onClick={() => form.setValue('email', suggestion, { shouldValidate: true })}
                 >
                   {t('register.useSuggestion', { email: suggestion })}
                 </button>
@@ -90,22 +76,12 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
           }
           {...register('email')}
         />
-        <PasswordInput
-          label={t('register.password')}
-          autoComplete="new-password"
-          error={err('password')}
-          {...register('password')}
-        />
-        <PasswordInput
-          label={t('register.confirmPassword')}
-          autoComplete="new-password"
-          error={err('password_confirmation')}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          texts="register"
+          errors={[err('password'), err('password_confirmation')]}
+          fields={[register('password'), register('password_confirmation')]}
         />
       </div>
-      <Button type="submit" loading={isSubmitting} className="mt-6 w-full">
-        {isSubmitting ? t('register.submitting') : t('register.submit')}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

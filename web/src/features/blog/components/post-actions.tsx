@@ -1,9 +1,11 @@
-import { COPIED_INDICATOR_MS, type Post } from '@mystic/shared';
-import { useEffect, useState } from 'react';
+import type { Post } from '@mystic/shared';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/button';
+import { useCopy } from '@/components/copy-button';
+import { LinkIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
 import { useMessageText } from '@/lib/i18n';
 import { fromState } from '@/lib/return-path';
@@ -31,15 +33,26 @@ function useGuestPrompt() {
   };
 }
 
-/** Like with count: liked when the member's id is among the votes; guests get a toast. */
-export function LikeButton({ post }: { post: Post }) {
-  const { t } = useTranslation('blog');
+/**
+ * A member's toggle on a post (like, save): a guest gets the login prompt instead; the button
+ * waits while `run` goes; a failure is a toast saying `failed`.
+ */
+function MemberToggle({
+  on,
+  run,
+  failed,
+  testId,
+  children,
+}: {
+  on: boolean;
+  run: () => Promise<void>;
+  failed: string;
+  testId: string;
+  children: ReactNode;
+}) {
   const { user } = useSession();
   const { toast } = useToast();
   const promptGuest = useGuestPrompt();
-  const { data, mutate } = useVotes(post.id);
-  const votes = data?.data ?? post.votes ?? [];
-  const liked = Boolean(user && votes.some((v) => Number(v.user_id) === user.id));
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {
@@ -49,10 +62,9 @@ export function LikeButton({ post }: { post: Post }) {
     }
     setBusy(true);
     try {
-      await toggleVote(post.id);
-      await mutate();
+      await run();
     } catch {
-      toast({ title: t('likeFailed'), variant: 'destructive' });
+      toast({ title: failed, variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -60,19 +72,38 @@ export function LikeButton({ post }: { post: Post }) {
 
   return (
     <Button
-      variant={liked ? 'secondary' : 'outline'}
+      variant={on ? 'secondary' : 'outline'}
       size="sm"
       onClick={onClick}
       disabled={busy}
-      aria-pressed={liked}
-      data-testid="like-button"
+      aria-pressed={on}
+      data-testid={testId}
     >
+      {children}
+    </Button>
+  );
+}
+
+/** Like with count: liked when the member's id is among the votes; guests get a toast. */
+export function LikeButton({ post }: { post: Post }) {
+  const { t } = useTranslation('blog');
+  const { user } = useSession();
+  const { data, mutate } = useVotes(post.id);
+  const votes = data?.data ?? post.votes ?? [];
+  const liked = Boolean(user && votes.some((v) => Number(v.user_id) === user.id));
+  const run = async () => {
+    await toggleVote(post.id);
+    await mutate();
+  };
+
+  return (
+    <MemberToggle on={liked} run={run} failed={t('likeFailed')} testId="like-button">
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
       <span>{t('like')}</span>
       <span className="rounded-full bg-black/10 px-2 text-xs" data-testid="like-count">
         {votes.length}
       </span>
-    </Button>
+    </MemberToggle>
   );
 }
 
@@ -82,105 +113,70 @@ export function SaveButton({ post }: { post: Post }) {
   const msg = useMessageText();
   const { user, refreshUser } = useSession();
   const { toast } = useToast();
-  const promptGuest = useGuestPrompt();
-  const [busy, setBusy] = useState(false);
   const saved = Boolean(user?.saved_posts?.some((p) => p.id === post.id));
-
-  const onClick = async () => {
-    if (!user) {
-      promptGuest();
-      return;
-    }
-    setBusy(true);
-    try {
-      if (saved) await unsavePost(post.id);
-      else await savePost(post.id);
-      await refreshUser();
-      toast({ title: msg(saved ? 'postUnsaved' : 'postSaved'), variant: 'success' });
-    } catch {
-      toast({ title: t('saveFailed'), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+  const run = async () => {
+    if (saved) await unsavePost(post.id);
+    else await savePost(post.id);
+    await refreshUser();
+    toast({ title: msg(saved ? 'postUnsaved' : 'postSaved'), variant: 'success' });
   };
 
   return (
-    <Button
-      variant={saved ? 'secondary' : 'outline'}
-      size="sm"
-      onClick={onClick}
-      disabled={busy}
-      aria-pressed={saved}
-      data-testid="save-button"
-    >
+    <MemberToggle on={saved} run={run} failed={t('saveFailed')} testId="save-button">
       <span aria-hidden="true">{saved ? '★' : '☆'}</span>
       {saved ? t('saved') : t('save')}
-    </Button>
+    </MemberToggle>
   );
 }
 
 /** Copy link ('Copied!' for 2 s), Facebook and X share links. */
 export function ShareButtons({ post }: { post: Post }) {
   const { t } = useTranslation('blog');
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_INDICATOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const { copied, copy } = useCopy('Copy link');
 
   const url = typeof window !== 'undefined' ? window.location.href.split('#')[0]! : '';
   const encoded = encodeURIComponent(url);
+  const shares = [
+    {
+      testId: 'share-facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encoded}`,
+      mark: 'f',
+      text: t('share.facebook'),
+    },
+    {
+      testId: 'share-x',
+      href: `https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`,
+      mark: '𝕏',
+      text: t('share.x'),
+    },
+  ];
   const linkClass =
     'inline-flex h-9 items-center gap-2 rounded-full border border-mystic-200 bg-white px-3 text-sm font-semibold text-mystic-800 hover:bg-mystic-50 focus-ring';
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-    } catch (error) {
-      // docs/product.md section 8: a copy failure is only logged.
-      console.error('Copy link failed', error);
-    }
-  };
-
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="share">
-      <button type="button" className={linkClass} onClick={copy} data-testid="copy-link">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          width="16"
-          height="16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.5 1.5" />
-          <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.5-1.5" />
-        </svg>
+      <button
+        type="button"
+        className={linkClass}
+        onClick={() => void copy(url)}
+        data-testid="copy-link"
+      >
+        <LinkIcon />
         <span aria-live="polite">{copied ? t('share.copied') : t('share.copy')}</span>
       </button>
-      <a
-        className={linkClass}
-        href={`https://www.facebook.com/sharer/sharer.php?u=${encoded}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid="share-facebook"
-      >
-        <span aria-hidden="true">f</span>
-        {t('share.facebook')}
-      </a>
-      <a
-        className={linkClass}
-        href={`https://twitter.com/intent/tweet?url=${encoded}&text=${encodeURIComponent(post.title)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-testid="share-x"
-      >
-        <span aria-hidden="true">𝕏</span>
-        {t('share.x')}
-      </a>
+      {shares.map((share) => (
+        <a
+          key={share.testId}
+          className={linkClass}
+          href={share.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid={share.testId}
+        >
+          <span aria-hidden="true">{share.mark}</span>
+          {share.text}
+        </a>
+      ))}
     </div>
   );
 }

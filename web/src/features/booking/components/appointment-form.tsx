@@ -1,32 +1,38 @@
 import { appointmentSchemaWith, todayIn, type AppointmentPayload } from '@mystic/shared';
-import { useCallback, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { MahaboteSign, WednesdayQuestion, useBirthWeekday } from '@/components/birth-weekday';
-import { Button, ButtonLink } from '@/components/button';
+import { ButtonLink } from '@/components/button';
+import { DobInput, EmailInput, PhoneInput } from '@/components/form/fields';
+import { FieldError, FormError } from '@/components/form/form-error';
+import {
+  BirthSigns,
+  GenderAndWeekday,
+  useBirthDetails,
+  useWeekdayList,
+} from '@/components/form/member-details';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Input, Textarea } from '@/components/input';
 import { PageHeader } from '@/components/page-header';
 import { PageState, readState } from '@/components/page-state';
-import { Select } from '@/components/select';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage, placeFieldErrors } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { attemptFor, readAttempt, settleAttempt } from '@/lib/attempt-key';
 import { readDraft, useFormDraft } from '@/lib/form-draft';
 import { dobRange } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
 import { DateInWords } from '@/components/date-in-words';
-import { useSelectValueAfterOptions } from '@/lib/select-options';
 import { useSession } from '@/lib/session';
 import { useMutateApi } from '@/lib/use-api';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { createAppointment } from '../api/create-appointment';
 import { fullDaysPath } from '../api/get-full-days';
 import { usePackagesAll } from '../api/get-packages';
-import { useGenders, useWeekdays } from '@/lib/reference-lists';
 import { readSelectedDate } from '../lib/selected-date';
 import { PackageOption } from './package-picker';
 
@@ -58,27 +64,15 @@ export function AppointmentForm() {
     return stored && stored >= today ? stored : null;
   });
   const packages = usePackagesAll();
-  const genders = useGenders();
-  const weekdays = useWeekdays();
-  const weekdayList = useMemo(() => weekdays.data?.data ?? [], [weekdays.data]);
+  const weekdayList = useWeekdayList();
   const { t: tc } = useTranslation('common');
-  const [formError, setFormError] = useState<string | null>(null);
   // The booking a refusal named (a day this member already holds), offered as a link.
   const [heldNo, setHeldNo] = useState<string | null>(null);
   // Per member: a shared tablet's next member never sees someone else's draft.
   const formId = user ? `booking:${user.id}` : null;
   const [draft] = useState(() => (formId ? readDraft<Values>(formId) : null));
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    watch,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, AppointmentPayload>({
+  const form = useServerForm<Values, AppointmentPayload>(FIELDS, {
     // The weekday rule needs the CMS's list: the same rule the booking service applies.
     resolver: useMemo(
       () => zawgyiSafeResolver<Values, AppointmentPayload>(appointmentSchemaWith(weekdayList)),
@@ -98,30 +92,22 @@ export function AppointmentForm() {
       appointment_date: day ?? '',
     },
   });
-  useFormDraft(formId, watch, ['appointment_date']);
-  const content = useWatch({ control });
+  const { register, err, errors } = form;
+  useFormDraft(formId, form.watch, ['appointment_date']);
+  const content = useWatch({ control: form.control });
   const sent = formId ? readAttempt(formId) : null;
   // The form as it was when it made a booking (e.g. after Back from the payment page).
   const alreadyBooked =
     sent?.result && sent.content === JSON.stringify(content) ? sent.result : null;
 
-  const dob = useWatch({ control, name: 'dob' }) as string;
-  const birthday = useWatch({ control, name: 'birthday' }) as string | number | undefined;
-  const selectBirthday = useCallback(
-    (id: string) => setValue('birthday', id, { shouldValidate: false }),
-    [setValue],
-  );
-  const birth = useBirthWeekday(dob, weekdayList, birthday, selectBirthday);
-  const zawgyi = useZawgyiFields(setValue);
-  useSelectValueAfterOptions(setValue, getValues, 'gender', genders.data?.data);
-  useSelectValueAfterOptions(setValue, getValues, 'birthday', weekdayList);
+  const details = useBirthDetails(form, weekdayList);
+  const zawgyi = useZawgyiFields(form.setValue);
   const zawgyiHint = (field: 'desc' | 'social_link') =>
     zawgyi.wasConverted(field) ? (
       <span data-testid={`zawgyi-converted-${field}`}>{tc('zawgyi.converted')}</span>
     ) : undefined;
 
   const onSubmit = async (values: AppointmentPayload) => {
-    setFormError(null);
     setHeldNo(null);
     const id = formId ?? 'booking';
     // Keyed by what the form holds, as typed: the same content sent again is the same attempt.
@@ -141,14 +127,12 @@ export function AppointmentForm() {
       if (error instanceof ApiError && error.code === 'day_already_held' && error.appointmentNo) {
         setHeldNo(error.appointmentNo);
       }
-      const placed = placeFieldErrors(error, FIELDS, setError);
       const message = errorMessage(error, t('form.failed'));
-      if (!placed) setFormError(message);
+      if (!form.placeErrors(error)) form.setFormError(message);
       toast({ title: message, variant: 'destructive' });
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
   const dobLimits = dobRange();
 
   return (
@@ -159,7 +143,7 @@ export function AppointmentForm() {
         </ButtonLink>
       </PageHeader>
       <form
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={form.submit(onSubmit)}
         noValidate
         aria-label={t('form.title')}
         className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_24rem]"
@@ -190,17 +174,14 @@ export function AppointmentForm() {
                 </Link>
               </p>
             )}
-            {errors.appointment_date ? (
-              <p className="mt-1 text-sm text-red-700" role="alert" data-field-error>
-                {day ? err('appointment_date') : t('form.dateRequired')}
-              </p>
-            ) : null}
+            <FieldError
+              role="alert"
+              message={
+                errors.appointment_date && (day ? err('appointment_date') : t('form.dateRequired'))
+              }
+            />
           </div>
-          {formError ? (
-            <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              {formError}
-            </p>
-          ) : null}
+          <FormError plain message={form.formError} />
           {heldNo ? (
             <p className="rounded-xl bg-gold-100/70 px-4 py-3 text-sm text-mystic-900">
               <Link
@@ -226,55 +207,29 @@ export function AppointmentForm() {
             </p>
           ) : null}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Input
-              label={t('form.email')}
-              type="email"
-              autoComplete="email"
-              error={err('email')}
-              {...register('email')}
-            />
-            <Input
+            <EmailInput label={t('form.email')} error={err('email')} {...register('email')} />
+            <DobInput
               label={t('form.dob')}
-              type="date"
-              min={dobLimits.min}
-              max={dobLimits.max}
               hint={
                 <>
                   {t('form.dobHint', { from: dobLimits.fromYear, to: dobLimits.toYear })}
-                  <DateInWords value={dob} />
+                  <DateInWords value={details.dob} />
                 </>
               }
               error={err('dob')}
               {...register('dob')}
             />
-            <Select
-              label={t('form.gender')}
-              placeholder={t('form.select')}
-              options={(genders.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
-              error={err('gender')}
-              {...register('gender')}
-            />
-            <Select
-              label={t('form.birthday')}
-              placeholder={t('form.select')}
-              hint={t('form.birthdayHint')}
-              options={weekdayList.map((w) => ({ value: w.id, label: w.name }))}
-              error={err('birthday')}
-              {...register('birthday')}
+            <GenderAndWeekday
+              details={details}
+              labels={[t('form.gender'), t('form.birthday'), t('form.select')]}
+              errors={[err('gender'), err('birthday')]}
+              register={register}
+              weekdayHint={t('form.birthdayHint')}
             />
           </div>
-          {birth.askHalf ? <WednesdayQuestion half={birth.half} onChange={birth.setHalf} /> : null}
-          <MahaboteSign
-            weekdays={weekdayList}
-            weekdayId={birthday}
-            className="text-sm font-medium text-mystic-800"
-          />
-          <Input
+          <BirthSigns details={details} className="text-sm font-medium text-mystic-800" />
+          <PhoneInput
             label={t('form.phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder="09 450 123 456"
             hint={t('form.phoneHint')}
             error={err('phone')}
             {...register('phone')}
@@ -312,15 +267,18 @@ export function AppointmentForm() {
                 ))}
               </PageState>
             </div>
-            {errors.packages ? (
-              <p id="packages-error" className="mt-2 text-sm text-red-700" data-field-error>
-                {msg(errors.packages.message ? errors.packages : errors.packages.root)}
-              </p>
-            ) : null}
+            <FieldError
+              id="packages-error"
+              className="mt-2"
+              message={
+                errors.packages &&
+                msg(errors.packages.message ? errors.packages : errors.packages.root)
+              }
+            />
           </fieldset>
-          <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+          <SubmitButton busy={form.isSubmitting} size="lg" className="w-full">
             {t('form.submit')}
-          </Button>
+          </SubmitButton>
         </div>
       </form>
     </>

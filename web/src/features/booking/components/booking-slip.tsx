@@ -18,6 +18,7 @@ import {
 } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { lineView, totalsOf } from '../lib/totals';
+import { PackagesHead } from './packages-head';
 
 /** The note the spec gives in Burmese, shown on every slip whatever the interface language. */
 export const SLIP_NOTE_MY =
@@ -149,38 +150,26 @@ export const BookingSlip = forwardRef<
           ))}
         </dl>
         <table className="w-full text-left text-sm">
-          <thead>
-            <tr style={{ borderColor: C.line, color: C.muted }} className="border-b">
-              <th scope="col" className="py-2 pr-2 font-semibold">
-                {t('table.name')}
-              </th>
-              <th scope="col" className="py-2 pr-2 text-right font-semibold">
-                {t('table.priceKs')}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {t('table.priceThb')}
-              </th>
-            </tr>
-          </thead>
+          <PackagesHead
+            pad="pr-2"
+            className="border-b"
+            style={{ borderColor: C.line, color: C.muted }}
+          />
           <tbody>
             {lines.map((line) => (
               <tr key={line.id} style={{ borderColor: C.line }} className="border-b align-top">
                 <td className="py-2 pr-2">{line.name}</td>
                 <td className="py-2 pr-2 text-right whitespace-nowrap">
-                  {line.discounted ? (
-                    <s style={{ color: C.soft }} className="mr-1 text-xs">
-                      {formatKs(line.price, i18n.language)}
-                    </s>
-                  ) : null}
-                  {formatKs(line.balance, i18n.language)}
+                  <SlipPrice
+                    was={line.discounted && formatKs(line.price, i18n.language)}
+                    now={formatKs(line.balance, i18n.language)}
+                  />
                 </td>
                 <td className="py-2 text-right whitespace-nowrap">
-                  {line.discounted ? (
-                    <s style={{ color: C.soft }} className="mr-1 text-xs">
-                      {formatBaht(line.thPrice, i18n.language)}
-                    </s>
-                  ) : null}
-                  {formatBaht(line.thBalance, i18n.language)}
+                  <SlipPrice
+                    was={line.discounted && formatBaht(line.thPrice, i18n.language)}
+                    now={formatBaht(line.thBalance, i18n.language)}
+                  />
                 </td>
               </tr>
             ))}
@@ -216,3 +205,17 @@ export const BookingSlip = forwardRef<
     </div>
   );
 });
+
+/** A line's price on the slip, after its struck price before a discount. */
+function SlipPrice({ was, now }: { was: string | false; now: string }) {
+  return (
+    <>
+      {was ? (
+        <s style={{ color: C.soft }} className="mr-1 text-xs">
+          {was}
+        </s>
+      ) : null}
+      {now}
+    </>
+  );
+}

@@ -4,44 +4,28 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { PageHeader } from '@/components/page-header';
-import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { useFullDays } from '../api/get-full-days';
-import { dayProblem } from '../lib/dates';
+import { useDayCheck } from '../hooks/use-day-check';
 import { readSelectedDate, storeSelectedDate } from '../lib/selected-date';
 import { CalendarPanel } from './calendar-panel';
 
 /** /appointment: choose a day from today on that is not full, then continue to the form. */
 export function DatePickerPage() {
   const { t } = useTranslation('booking');
-  const msg = useMessageText();
-  const { toast } = useToast();
   const navigate = useNavigate();
   const days = useFullDays();
-  const { today, lastDay, fullDays } = days.window;
+  const { today, lastDay } = days.window;
+  const canChoose = useDayCheck(days.window);
   const [selected, setSelected] = useState<string | null>(() => {
     const stored = readSelectedDate();
     return stored && stored >= today ? stored : null;
   });
 
   const choose = (day: string) => {
-    const problem = dayProblem(day, today, fullDays, lastDay);
-    if (problem === 'past' || problem === 'too_far') {
-      const key = problem === 'past' ? 'dateBeforeToday' : 'dateTooFar';
-      toast({ title: msg(key), variant: 'destructive' });
-      return;
-    }
-    if (problem === 'full') {
-      toast({
-        title: t('calendar.fullTitle'),
-        description: msg('dayFull'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setSelected(day);
+    if (canChoose(day)) setSelected(day);
   };
 
   const onContinue = () => {

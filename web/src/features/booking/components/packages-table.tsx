@@ -2,7 +2,8 @@ import type { AppointmentPackageLine } from '@mystic/shared';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '@/components/scroll-region';
 import { currentLanguage } from '@/lib/i18n';
-import { lineView, totalsOf } from '../lib/totals';
+import { lineView, totalsOf, type LineView } from '../lib/totals';
+import { PackagesHead } from './packages-head';
 import { PriceTag } from './price-tag';
 
 /** 'Your Packages': Name, Price (Ks), Price (฿), struck old prices, and the Total footer. */
@@ -20,16 +21,8 @@ export function PackagesTable({ lines }: { lines: readonly AppointmentPackageLin
             <li key={line.id} className="py-3">
               <p className="font-medium text-mystic-900">{line.name}</p>
               <div className="mt-1 flex flex-wrap justify-between gap-x-4 gap-y-1 text-sm">
-                <PriceTag
-                  currency="ks"
-                  amount={line.balance}
-                  original={line.discounted ? line.price : undefined}
-                />
-                <PriceTag
-                  currency="thb"
-                  amount={line.thBalance}
-                  original={line.discounted ? line.thPrice : undefined}
-                />
+                <LinePrice line={line} currency="ks" />
+                <LinePrice line={line} currency="thb" />
               </div>
             </li>
           ))}
@@ -48,38 +41,16 @@ export function PackagesTable({ lines }: { lines: readonly AppointmentPackageLin
       <div className="hidden min-[480px]:block">
         <ScrollRegion label={t('payment.yourPackages')}>
           <table className="w-full min-w-[20rem] text-left text-sm" data-testid="packages-table">
-            <thead>
-              <tr className="border-b border-mystic-100 text-mystic-700">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t('table.name')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  {t('table.priceKs')}
-                </th>
-                <th scope="col" className="py-2 text-right font-semibold">
-                  {t('table.priceThb')}
-                </th>
-              </tr>
-            </thead>
+            <PackagesHead pad="pr-3" className="border-b border-mystic-100 text-mystic-700" />
             <tbody>
               {views.map((line) => (
                 <tr key={line.id} className="border-b border-mystic-50 align-top">
                   <td className="py-3 pr-3 font-medium text-mystic-900">{line.name}</td>
                   <td className="py-3 pr-3 text-right">
-                    <PriceTag
-                      currency="ks"
-                      amount={line.balance}
-                      original={line.discounted ? line.price : undefined}
-                      className="justify-end"
-                    />
+                    <LinePrice line={line} currency="ks" className="justify-end" />
                   </td>
                   <td className="py-3 text-right">
-                    <PriceTag
-                      currency="thb"
-                      amount={line.thBalance}
-                      original={line.discounted ? line.thPrice : undefined}
-                      className="justify-end"
-                    />
+                    <LinePrice line={line} currency="thb" className="justify-end" />
                   </td>
                 </tr>
               ))}
@@ -101,5 +72,27 @@ export function PackagesTable({ lines }: { lines: readonly AppointmentPackageLin
         </ScrollRegion>
       </div>
     </>
+  );
+}
+
+/** A line's price in one currency, its price before a discount struck beside it. */
+function LinePrice({
+  line,
+  currency,
+  className,
+}: {
+  line: LineView;
+  currency: 'ks' | 'thb';
+  className?: string;
+}) {
+  const [amount, original] =
+    currency === 'ks' ? [line.balance, line.price] : [line.thBalance, line.thPrice];
+  return (
+    <PriceTag
+      currency={currency}
+      amount={amount}
+      original={line.discounted ? original : undefined}
+      className={className}
+    />
   );
 }

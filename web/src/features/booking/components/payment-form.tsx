@@ -1,17 +1,19 @@
 import { codedResolver } from '@/lib/form-resolver';
 import { paymentSchema, type PaymentType } from '@mystic/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '@/components/button';
+import { FieldError, FormError } from '@/components/form/form-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Field, Input, fieldClasses } from '@/components/input';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
-import { errorMessage, placeFieldErrors } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { clearDraft, readDraft, useFormDraft } from '@/lib/form-draft';
 import { ApiError } from '@/lib/api-client';
@@ -37,25 +39,15 @@ export function PaymentForm({
   due: { balance: number; th_balance: number };
 }) {
   const { t } = useTranslation('booking');
-  const msg = useMessageText();
   const { toast } = useToast();
   const navigate = useNavigate();
   const { user } = useSession();
   const mutateApi = useMutateApi();
   const groupId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
   // The chosen type and number survive Back/Forward and reloads (a file cannot be kept).
   const draftId = `payment:${appointmentNo}`;
   const [draft] = useState(() => readDraft<Values>(draftId));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    control,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof paymentSchema>>({
+  const form = useServerForm<Values, z.output<typeof paymentSchema>>(FIELDS, {
     resolver: codedResolver(paymentSchema),
     defaultValues: {
       paymentype: undefined,
@@ -64,7 +56,8 @@ export function PaymentForm({
       transaction_img: null,
     },
   });
-  useFormDraft(draftId, watch, ['transaction_img']);
+  const { register, err, errors, control } = form;
+  useFormDraft(draftId, form.watch, ['transaction_img']);
   const chosenId = Number(useWatch({ control, name: 'paymentype' }) ?? 0);
   const file = useWatch({ control, name: 'transaction_img' }) as File | null | undefined;
   const chosen = paymentTypes.find((p) => p.id === chosenId) ?? null;
@@ -81,7 +74,6 @@ export function PaymentForm({
   const [undrawable, setUndrawable] = useState<string | null>(null);
 
   const onSubmit = async (values: z.output<typeof paymentSchema>) => {
-    setFormError(null);
     try {
       const paid = await storePayment(appointmentNo, {
         paymentype: values.paymentype,
@@ -100,26 +92,21 @@ export function PaymentForm({
         void mutateApi(appointmentPath(appointmentNo));
       }
       const message = errorMessage(error, t('payment.failed'));
-      if (!placeFieldErrors(error, FIELDS, setError)) setFormError(message);
+      if (!form.placeErrors(error)) form.setFormError(message);
       toast({ title: message, variant: 'destructive' });
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
   const fileField = register('transaction_img');
 
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={form.submit(onSubmit)}
       noValidate
       aria-label={t('payment.billing')}
       className="space-y-5"
     >
-      {formError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormError plain message={form.formError} />
       <fieldset aria-describedby={errors.paymentype ? `${groupId}-error` : undefined}>
         <legend className="mb-2 text-sm font-medium text-mystic-900">{t('payment.type')}</legend>
         <div role="radiogroup" className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3">
@@ -145,11 +132,7 @@ export function PaymentForm({
             </label>
           ))}
         </div>
-        {errors.paymentype ? (
-          <p id={`${groupId}-error`} className="mt-2 text-sm text-red-700" data-field-error>
-            {err('paymentype')}
-          </p>
-        ) : null}
+        <FieldError id={`${groupId}-error`} className="mt-2" message={err('paymentype')} />
       </fieldset>
 
       {chosen ? (
@@ -165,48 +148,31 @@ export function PaymentForm({
                 {chosen.account_name || '—'}
               </dd>
             </div>
-            <div>
-              <dt className="font-medium">{t('payment.accountNumber')}</dt>
-              <dd className="flex flex-wrap items-center gap-2">
-                {/* A number is copied or read whole: it never breaks across lines. */}
-                <span
-                  className="font-mono text-base font-semibold whitespace-nowrap"
-                  data-testid="account-number"
-                >
-                  {chosen.account_number || '—'}
-                </span>
-                {chosen.account_number ? (
-                  <CopyButton value={chosen.account_number} label={t('payment.copyNumber')} />
-                ) : null}
-              </dd>
-            </div>
+            <CopyRow
+              term={t('payment.accountNumber')}
+              shown={chosen.account_number || '—'}
+              copy={chosen.account_number}
+              copyLabel={t('payment.copyNumber')}
+              testId="account-number"
+            />
             {promptPayId ? (
-              <div>
-                <dt className="font-medium">{t('payment.promptPayId')}</dt>
-                <dd className="flex flex-wrap items-center gap-2">
-                  <span
-                    className="font-mono text-base font-semibold whitespace-nowrap"
-                    data-testid="promptpay-id"
-                  >
-                    {promptPayId}
-                  </span>
-                  <CopyButton value={promptPayId} label={t('payment.copyNumber')} />
-                </dd>
-              </div>
+              <CopyRow
+                term={t('payment.promptPayId')}
+                shown={promptPayId}
+                copy={promptPayId}
+                copyLabel={t('payment.copyNumber')}
+                testId="promptpay-id"
+              />
             ) : null}
             {amount ? (
-              <div>
-                <dt className="font-medium">{t('payment.amount')}</dt>
-                <dd className="flex flex-wrap items-center gap-2">
-                  <span
-                    className="text-lg font-bold whitespace-nowrap"
-                    data-testid="amount-to-send"
-                  >
-                    {amount.text}
-                  </span>
-                  <CopyButton value={amount.digits} label={t('payment.copyAmount')} />
-                </dd>
-              </div>
+              <CopyRow
+                term={t('payment.amount')}
+                shown={amount.text}
+                copy={amount.digits}
+                copyLabel={t('payment.copyAmount')}
+                testId="amount-to-send"
+                className="text-lg font-bold whitespace-nowrap"
+              />
             ) : null}
           </dl>
           {promptPayId ? (
@@ -235,13 +201,11 @@ export function PaymentForm({
         hint={t('payment.imageHint')}
         error={err('transaction_img')}
       >
-        {({ id, describedBy }) => (
+        {({ control }) => (
           <input
-            id={id}
+            {...control}
             type="file"
             accept="image/png,image/jpeg,image/jpg,image/webp"
-            aria-describedby={describedBy}
-            aria-invalid={errors.transaction_img ? true : undefined}
             className={cn(
               fieldClasses,
               'file:mr-3 file:rounded-full file:border-0 file:bg-mystic-100 file:px-3 file:py-1 file:text-mystic-800',
@@ -251,7 +215,7 @@ export function PaymentForm({
             onBlur={fileField.onBlur}
             onChange={(e) => {
               const picked = e.target.files?.[0] ?? null;
-              setValue('transaction_img', picked, { shouldValidate: true });
+              form.setValue('transaction_img', picked, { shouldValidate: true });
             }}
           />
         )}
@@ -264,9 +228,40 @@ export function PaymentForm({
           className="max-h-48 rounded-xl border border-mystic-100 object-contain"
         />
       ) : null}
-      <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+      <SubmitButton busy={form.isSubmitting} size="lg" className="w-full">
         {t('payment.submit')}
-      </Button>
+      </SubmitButton>
     </form>
+  );
+}
+
+/** A term of the account to pay, with its value and a button that copies it. */
+function CopyRow({
+  term,
+  shown,
+  copy,
+  copyLabel,
+  testId,
+  // A number is copied or read whole: it never breaks across lines.
+  className = 'font-mono text-base font-semibold whitespace-nowrap',
+}: {
+  term: string;
+  shown: string;
+  /** What is copied; nothing to copy, no button. */
+  copy: string | null | undefined;
+  copyLabel: string;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <div>
+      <dt className="font-medium">{term}</dt>
+      <dd className="flex flex-wrap items-center gap-2">
+        <span className={className} data-testid={testId}>
+          {shown}
+        </span>
+        {copy ? <CopyButton value={copy} label={copyLabel} /> : null}
+      </dd>
+    </div>
   );
 }

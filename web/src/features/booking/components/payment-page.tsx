@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { PageState, readState } from '@/components/page-state';
 import { LoadingBlock } from '@/components/spinner';
 import { useAppointment } from '../api/get-appointment';
 import { usePaymentTypes } from '@/lib/reference-lists';
 import { PackagesTable } from './packages-table';
 import { PaymentForm } from './payment-form';
 import { PaymentSummary } from './payment-summary';
+import { AppointmentState } from './appointment-state';
 
 /** /appointment/{no}/payment: billing form on the left, 'Your Packages' on the right. */
 export function PaymentPage({ appointmentNo }: { appointmentNo: string }) {
   const { t } = useTranslation('booking');
-  const { t: tc } = useTranslation('common');
   const appointment = useAppointment(appointmentNo);
   const types = usePaymentTypes();
 
@@ -19,11 +18,7 @@ export function PaymentPage({ appointmentNo }: { appointmentNo: string }) {
     <>
       <PageHeader title={t('payment.title')} intro={t('payment.intro', { no: appointmentNo })} />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <PageState
-          {...readState(appointment)}
-          errorText={tc('errors.fetchAppointment')}
-          data={appointment.data?.data}
-        >
+        <AppointmentState appointment={appointment}>
           {(booking) => (
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
               <section
@@ -63,7 +58,7 @@ export function PaymentPage({ appointmentNo }: { appointmentNo: string }) {
               </section>
             </div>
           )}
-        </PageState>
+        </AppointmentState>
       </div>
     </>
   );

@@ -5,48 +5,32 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { PageState, readState } from '@/components/page-state';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { currentLanguage } from '@/lib/i18n';
 import { useAppointment } from '../api/get-appointment';
 import { useFullDays } from '../api/get-full-days';
 import { rescheduleBooking } from '../api/manage-booking';
-import { dayProblem } from '../lib/dates';
+import { useDayCheck } from '../hooks/use-day-check';
 import { CalendarPanel } from './calendar-panel';
+import { AppointmentState } from './appointment-state';
 
 export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
   const { t } = useTranslation('booking');
-  const { t: tc } = useTranslation('common');
-  const msg = useMessageText();
   const { toast } = useToast();
   const navigate = useNavigate();
   const lng = currentLanguage();
   const appointment = useAppointment(appointmentNo);
   const days = useFullDays();
-  const { today, lastDay, fullDays } = days.window;
+  const canChoose = useDayCheck(days.window);
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const current = appointment.data?.data.appointment_date;
 
   const choose = (day: string) => {
-    const problem = dayProblem(day, today, fullDays, lastDay);
-    if (problem === 'past' || problem === 'too_far') {
-      const key = problem === 'past' ? 'dateBeforeToday' : 'dateTooFar';
-      toast({ title: msg(key), variant: 'destructive' });
-      return;
-    }
-    if (problem === 'full') {
-      toast({
-        title: t('calendar.fullTitle'),
-        description: msg('dayFull'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setSelected(day === current ? null : day);
+    if (canChoose(day)) setSelected(day === current ? null : day);
   };
 
   const onMove = async () => {
@@ -73,12 +57,7 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
         intro={t('manage.rescheduleIntro')}
       />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_20rem]">
-        <PageState
-          {...readState(appointment)}
-          loading={appointment.isLoading || days.isLoading}
-          errorText={tc('errors.fetchAppointment')}
-          data={appointment.data?.data}
-        >
+        <AppointmentState appointment={appointment} alsoLoading={days.isLoading}>
           {({ manage }) =>
             !manage?.can_reschedule ? (
               <div className="space-y-4 lg:col-span-2" data-testid="reschedule-refused">
@@ -125,7 +104,7 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
               </>
             )
           }
-        </PageState>
+        </AppointmentState>
       </div>
     </>
   );

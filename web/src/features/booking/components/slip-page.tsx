@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
-import { PageState, readState } from '@/components/page-state';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useAppointment } from '../api/get-appointment';
@@ -10,6 +9,7 @@ import { useWeekdays } from '@/lib/reference-lists';
 import { downloadSlip } from '../lib/download-slip';
 import { BookingSlip } from './booking-slip';
 import { ManageBooking, type ReaderContact } from './manage-booking';
+import { AppointmentState } from './appointment-state';
 
 /** /appointment/{no}/booking/slip: the slip, 'View Your Bookings' and 'Download Image'. */
 export function SlipPage({
@@ -20,7 +20,6 @@ export function SlipPage({
   contact: ReaderContact;
 }) {
   const { t } = useTranslation('booking');
-  const { t: tc } = useTranslation('common');
   const { toast } = useToast();
   const weekdays = useWeekdays();
   const appointment = useAppointment(appointmentNo);
@@ -44,11 +43,7 @@ export function SlipPage({
     <>
       <PageHeader title={t('slip.pageTitle')} intro={t('slip.intro')} />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-        <PageState
-          {...readState(appointment)}
-          errorText={tc('errors.fetchAppointment')}
-          data={appointment.data?.data}
-        >
+        <AppointmentState appointment={appointment}>
           {(booking) => (
             <>
               <BookingSlip ref={slipRef} appointment={booking} weekdays={weekdays.data?.data} />
@@ -81,7 +76,7 @@ export function SlipPage({
               />
             </>
           )}
-        </PageState>
+        </AppointmentState>
       </div>
     </>
   );

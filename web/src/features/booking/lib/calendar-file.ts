@@ -5,6 +5,7 @@
 // member requests carry their token in a header, which a plain download link could not send.
 import { addDays, type Appointment } from '@mystic/shared';
 import { createEvent } from 'ics';
+import { saveBlob } from './save-file';
 
 export interface CalendarTexts {
   /** The event's title, e.g. "Reading with Mystic Visions". */
@@ -39,14 +40,8 @@ export const calendarFileName = (appointmentNo: string) =>
 
 /** Saves the .ics through a Blob link (no server round trip). */
 export function downloadCalendarFile(content: string, appointmentNo: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = calendarFileName(appointmentNo);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const blob = new Blob([content], { type: 'text/calendar;charset=utf-8' });
+  saveBlob(blob, calendarFileName(appointmentNo));
 }
 
 /** Google Calendar's "add event" template link for the same all-day event. */

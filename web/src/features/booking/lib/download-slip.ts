@@ -1,4 +1,5 @@
 // Saves the slip element as `<appointmentNo>.png`. html2canvas-pro is loaded only when asked.
+import { saveBlob } from './save-file';
 
 export function slipFileName(appointmentNo: string): string {
   // Appointment numbers are letters, digits and dashes; anything else is dropped from the name.
@@ -27,18 +28,7 @@ export async function downloadSlip(element: HTMLElement, appointmentNo: string):
   });
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('The slip could not be drawn');
-  const url = URL.createObjectURL(blob);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = slipFileName(appointmentNo);
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The click starts the download in the next task: stay busy until it has.
-    await nextPaint();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlob(blob, slipFileName(appointmentNo));
+  // The click starts the download in the next task: stay busy until it has.
+  await nextPaint();
 }

@@ -5,15 +5,14 @@ import {
   type FeedbackInput,
   type FeedbackPayload,
 } from '@mystic/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { EmailInput } from '@/components/form/fields';
+import { FormError } from '@/components/form/form-error';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useServerForm } from '@/components/form/use-server-form';
 import { Input, Textarea } from '@/components/input';
 import { Select } from '@/components/select';
 import { useToast } from '@/components/toast';
-import { errorMessage, placeFieldErrors } from '@/lib/api-client';
-import { useMessageText } from '@/lib/i18n';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { sendFeedback } from '../api/send-feedback';
 
@@ -22,53 +21,37 @@ const FIELDS = ['name', 'email', 'rating', 'type', 'message'] as const;
 
 export function FeedbackForm() {
   const { t } = useTranslation('feedback');
-  const msg = useMessageText();
   const { toast } = useToast();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<FeedbackInput, unknown, FeedbackPayload>({
+  const form = useServerForm<FeedbackInput, FeedbackPayload>(FIELDS, {
     resolver: zawgyiSafeResolver<FeedbackInput, FeedbackPayload>(feedbackSchema),
     defaultValues: EMPTY,
   });
+  const { register, err } = form;
   const { t: tc } = useTranslation('common');
-  const zawgyi = useZawgyiFields(setValue);
+  const zawgyi = useZawgyiFields(form.setValue);
   const zawgyiHint = (field: 'name' | 'message') =>
     zawgyi.wasConverted(field) ? tc('zawgyi.converted') : undefined;
 
   const onSubmit = async (values: FeedbackPayload) => {
-    setFormError(null);
     try {
       await sendFeedback(values);
       toast({ title: t('success'), variant: 'success' });
-      reset(EMPTY);
+      form.reset(EMPTY);
     } catch (error) {
       // Field errors under their fields; otherwise the server's message, or the translated
       // default when there is none (a lost connection or a time-out included).
-      if (!placeFieldErrors(error, FIELDS, setError))
-        setFormError(errorMessage(error, t('failed')));
+      form.fail(error, t('failed'));
     }
   };
 
-  const err = (field: (typeof FIELDS)[number]) => msg(errors[field]) || undefined;
-
   return (
     <form
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={form.submit(onSubmit)}
       noValidate
       className="space-y-5 rounded-3xl border border-mystic-100 bg-white p-6 shadow-sm sm:p-8"
       aria-label={t('formLabel')}
     >
-      {formError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-          {formError}
-        </p>
-      ) : null}
+      <FormError plain message={form.formError} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Input
           label={t('fields.name')}
@@ -77,13 +60,7 @@ export function FeedbackForm() {
           error={err('name')}
           {...register('name', { onBlur: zawgyi.onBlur('name') })}
         />
-        <Input
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={err('email')}
-          {...register('email')}
-        />
+        <EmailInput label={t('fields.email')} error={err('email')} {...register('email')} />
         <Select
           label={t('fields.rating')}
           placeholder={t('fields.ratingPlaceholder')}
@@ -109,9 +86,9 @@ export function FeedbackForm() {
         error={err('message')}
         {...register('message', { onBlur: zawgyi.onBlur('message') })}
       />
-      <Button type="submit" loading={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? t('sending') : t('submit')}
-      </Button>
+      <SubmitButton busy={form.isSubmitting} busyText={t('sending')} className="w-full sm:w-auto">
+        {t('submit')}
+      </SubmitButton>
     </form>
   );
 }

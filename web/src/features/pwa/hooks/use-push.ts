@@ -68,6 +68,19 @@ export function usePush() {
     else if (answer === 'denied') toast({ title: t('toasts.denied'), variant: 'destructive' });
   }, [supported, t, toast]);
 
+  // A failed (un)subscription: logged, and a toast with the server's reason when it gave one.
+  const failed = useCallback(
+    (error: unknown, what: 'subscribe' | 'unsubscribe') => {
+      console.warn(`Push ${what === 'subscribe' ? 'subscription' : what} failed`, error);
+      toast({
+        title: t(`toasts.${what}Failed`),
+        description: errorMessage(error, t(`toasts.${what}FailedDescription`)),
+        variant: 'destructive',
+      });
+    },
+    [t, toast],
+  );
+
   const subscribe = useCallback(async () => {
     setBusy(true);
     try {
@@ -87,16 +100,11 @@ export function usePush() {
       setSubscribed(true);
       toast({ title: t('toasts.subscribed'), variant: 'success' });
     } catch (error) {
-      console.warn('Push subscription failed', error);
-      toast({
-        title: t('toasts.subscribeFailed'),
-        description: errorMessage(error, t('toasts.subscribeFailedDescription')),
-        variant: 'destructive',
-      });
+      failed(error, 'subscribe');
     } finally {
       setBusy(false);
     }
-  }, [t, toast]);
+  }, [failed, t, toast]);
 
   const unsubscribe = useCallback(async () => {
     setBusy(true);
@@ -114,16 +122,11 @@ export function usePush() {
       setSubscribed(false);
       toast({ title: t('toasts.unsubscribed') });
     } catch (error) {
-      console.warn('Push unsubscribe failed', error);
-      toast({
-        title: t('toasts.unsubscribeFailed'),
-        description: errorMessage(error, t('toasts.unsubscribeFailedDescription')),
-        variant: 'destructive',
-      });
+      failed(error, 'unsubscribe');
     } finally {
       setBusy(false);
     }
-  }, [t, toast]);
+  }, [failed, t, toast]);
 
   return { supported, permission, subscribed, busy, enable, subscribe, unsubscribe };
 }
