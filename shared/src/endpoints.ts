@@ -44,7 +44,7 @@ const content = <P extends string>(path: P, more: EndpointOptions = {}) =>
   cms('GET', path, 'public', { cacheable: true, ...more });
 
 export const ENDPOINTS = {
-  // The CMS's public content (cms/src/api/content).
+  // The CMS's public content (one API per content type, cms/src/api/<type>).
   info: content('/api/get-info'),
   zodiacs: content('/api/zodiacs-list'),
   packages: content('/api/packages-list'),
