@@ -9,6 +9,8 @@ export const TIMEOUT = {
   slow: 30_000,
   /** A test that walks several screens (booking, paying, the reader's desk). */
   flow: 120_000,
+  /** A stack of its own (Strapi, the booking service, the gateway) starting from its builds. */
+  stack: 180_000,
   /** The whole member journey, or an accessibility sweep over every screen. */
   journey: 240_000,
 } as const;
