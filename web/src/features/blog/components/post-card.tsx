@@ -20,6 +20,21 @@ export function CategoryBadge({ name, className }: { name: string; className?: s
   );
 }
 
+/**
+ * The post's title as a link whose `::after` covers the whole card (the card needs `relative`),
+ * so the card is one click target with one accessible name.
+ */
+export function CardTitleLink({ post, hoverClassName }: { post: Post; hoverClassName: string }) {
+  return (
+    <Link
+      to={paths.blogPost.href(post.slug)}
+      className={cn('rounded after:absolute after:inset-0', hoverClassName, 'focus-ring')}
+    >
+      {post.title}
+    </Link>
+  );
+}
+
 export function PostCard({ post, eager }: { post: Post; eager?: boolean }) {
   const { t } = useTranslation('blog');
   const lng = currentLanguage();
@@ -42,12 +57,7 @@ export function PostCard({ post, eager }: { post: Post; eager?: boolean }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         {post.category ? <CategoryBadge name={post.category.name} className="self-start" /> : null}
         <h3 className="font-display text-lg leading-snug font-bold text-mystic-900">
-          <Link
-            to={paths.blogPost.href(post.slug)}
-            className="rounded after:absolute after:inset-0 hover:text-mystic-600 focus-ring"
-          >
-            {post.title}
-          </Link>
+          <CardTitleLink post={post} hoverClassName="hover:text-mystic-600" />
         </h3>
         <p className="line-clamp-3 text-sm text-slate-700">{stripHtml(post.excerpt)}</p>
         <p className="mt-auto pt-2 text-xs text-slate-600">
