@@ -1,4 +1,4 @@
-import type { Post } from '@mystic/shared';
+import type { Locale, Post } from '@mystic/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
@@ -18,6 +18,11 @@ export function CategoryBadge({ name, className }: { name: string; className?: s
       {name}
     </span>
   );
+}
+
+/** The post's author (when it has one) and date, then `extra`, joined by middle dots. */
+export function postByline(post: Post, lng: Locale, ...extra: string[]): string {
+  return [post.author, formatDate(post.published_at, lng), ...extra].filter(Boolean).join(' · ');
 }
 
 /**
@@ -61,13 +66,7 @@ export function PostCard({ post, eager }: { post: Post; eager?: boolean }) {
         </h3>
         <p className="line-clamp-3 text-sm text-slate-700">{stripHtml(post.excerpt)}</p>
         <p className="mt-auto pt-2 text-xs text-slate-600">
-          {[
-            post.author,
-            formatDate(post.published_at, lng),
-            t('readTime', { minutes: post.read_time || 1 }),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {postByline(post, lng, t('readTime', { minutes: post.read_time || 1 }))}
         </p>
       </div>
     </article>

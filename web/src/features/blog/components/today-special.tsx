@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
-import { formatDate, stripHtml } from '@/lib/format';
+import { stripHtml } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useTodaySpecial } from '../api/posts';
-import { CardTitleLink, CategoryBadge } from './post-card';
+import { CardTitleLink, CategoryBadge, postByline } from './post-card';
 
 /** The featured post at the top of the blog; nothing when there is none or it fails. */
 export function TodaySpecial() {
@@ -37,11 +37,7 @@ export function TodaySpecial() {
           <CardTitleLink post={post} hoverClassName="hover:text-gold-200" />
         </h2>
         <p className="line-clamp-3 text-mystic-100">{stripHtml(post.excerpt)}</p>
-        <p className="text-sm text-mystic-200">
-          {[post.author, formatDate(post.published_at, currentLanguage())]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+        <p className="text-sm text-mystic-200">{postByline(post, currentLanguage())}</p>
       </div>
     </article>
   );
