@@ -2,6 +2,7 @@
 // in "Configure the view", which a new database would lose): a human label and a help text for
 // every field, computed fields read-only, and list columns she needs.
 import type { Core } from '@strapi/strapi';
+import { WEEKDAY_FIELDS } from '../lib/content/booking-rules';
 import { isKeyOf } from '../lib/content/types';
 
 interface Field {
@@ -25,6 +26,15 @@ const TEXT_EN_MY = 'Write it in each language (switch the language at the top ri
 /** Fields many types have alike: a name written in both languages, a position in lists. */
 const NAME_EN_MY: Field = { label: 'Name', description: TEXT_EN_MY };
 const POSITION: Field = { label: 'Position', description: 'Smaller numbers are listed first.' };
+
+/** The booking settings' checkbox of each weekday: `closed_sunday` is "Closed on Sundays". */
+const CLOSED_WEEKDAYS: Record<string, Field> = Object.fromEntries(
+  WEEKDAY_FIELDS.map((field) => {
+    const day = field.replace('closed_', '');
+    const name = day.charAt(0).toUpperCase() + day.slice(1);
+    return [field, { label: `Closed on ${name}s`, description: `No bookings on any ${name}.` }];
+  }),
+);
 
 export const ADMIN_LAYOUTS: Record<string, Layout> = {
   'api::post.post': {
@@ -106,22 +116,7 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
         description:
           'How many bookings one day can take (at least 1). To close a day, tick its weekday below or add a blocked date.',
       },
-      closed_sunday: { label: 'Closed on Sundays', description: 'No bookings on any Sunday.' },
-      closed_monday: { label: 'Closed on Mondays', description: 'No bookings on any Monday.' },
-      closed_tuesday: { label: 'Closed on Tuesdays', description: 'No bookings on any Tuesday.' },
-      closed_wednesday: {
-        label: 'Closed on Wednesdays',
-        description: 'No bookings on any Wednesday.',
-      },
-      closed_thursday: {
-        label: 'Closed on Thursdays',
-        description: 'No bookings on any Thursday.',
-      },
-      closed_friday: { label: 'Closed on Fridays', description: 'No bookings on any Friday.' },
-      closed_saturday: {
-        label: 'Closed on Saturdays',
-        description: 'No bookings on any Saturday.',
-      },
+      ...CLOSED_WEEKDAYS,
       blocked_dates: {
         label: 'Days off',
         description: 'Single days without bookings (holidays, festivals), from today on.',

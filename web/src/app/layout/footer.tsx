@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSiteInfo } from '@/features/site-info/api/get-info';
+import { ContactLinks } from '@/features/site-info/components/contact-links';
 import { SocialLinks } from '@/features/site-info/components/social-links';
 import { Logo, NAV_ITEMS } from './header';
 
@@ -38,28 +39,7 @@ export function Footer() {
           <h2 className="mb-3 font-display text-base font-semibold text-gold-300">
             {t('footer.contact')}
           </h2>
-          <ul className="text-sm">
-            <li>
-              <span className="text-mystic-300">{t('footer.phone')}: </span>
-              <a
-                href={`tel:${phone.replace(/\s+/g, '')}`}
-                className="inline-flex min-h-11 min-w-11 items-center rounded hover:text-white focus-ring"
-                data-testid="footer-phone"
-              >
-                {phone}
-              </a>
-            </li>
-            <li>
-              <span className="text-mystic-300">{t('footer.email')}: </span>
-              <a
-                href={`mailto:${email}`}
-                className="inline-flex min-h-11 items-center rounded break-all hover:text-white focus-ring"
-                data-testid="footer-email"
-              >
-                {email}
-              </a>
-            </li>
-          </ul>
+          <ContactLinks phone={phone} email={email} testIdPrefix="footer" />
         </div>
       </div>
       <div className="border-t border-white/10">

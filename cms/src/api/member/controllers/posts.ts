@@ -40,6 +40,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (await loadMemberExtras(strapi, userId)).saved_posts;
   }
 
+  /** Saves the post for the member (or takes it out); answers the saved post ids afterwards. */
+  async function setSaved(ctx: Ctx, saved: boolean) {
+    const { member } = currentMember(ctx);
+    const { rowId } = await servedPost(ctx);
+    const change = saved ? { connect: [rowId] } : { disconnect: [rowId] };
+    await strapi.db
+      .query(USER_UID)
+      .update({ where: { id: member.id }, data: { saved_posts: change } });
+    ctx.body = {
+      message: saved ? MESSAGES.postSaved : MESSAGES.postUnsaved,
+      data: { saved_posts: await savedIds(member.id) },
+    };
+  }
+
   return {
     async list(ctx: Ctx) {
       const { member } = currentMember(ctx);
@@ -98,24 +112,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async save(ctx: Ctx) {
-      const { member } = currentMember(ctx);
-      const { rowId } = await servedPost(ctx);
-      await strapi.db
-        .query(USER_UID)
-        .update({ where: { id: member.id }, data: { saved_posts: { connect: [rowId] } } });
-      ctx.body = { message: MESSAGES.postSaved, data: { saved_posts: await savedIds(member.id) } };
+      await setSaved(ctx, true);
     },
 
     async unsave(ctx: Ctx) {
-      const { member } = currentMember(ctx);
-      const { rowId } = await servedPost(ctx);
-      await strapi.db
-        .query(USER_UID)
-        .update({ where: { id: member.id }, data: { saved_posts: { disconnect: [rowId] } } });
-      ctx.body = {
-        message: MESSAGES.postUnsaved,
-        data: { saved_posts: await savedIds(member.id) },
-      };
+      await setSaved(ctx, false);
     },
 
     /** Toggles the member's like; answers the votes afterwards and whether it is now liked. */

@@ -9,7 +9,7 @@ import { formatBaht, formatKs, formatShortDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useBookings } from '../api/lists';
-import { SearchableTable } from './searchable-table';
+import { ColumnHeads, SearchableTable } from './searchable-table';
 
 const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
@@ -142,15 +142,10 @@ export function BookingsTable({ manage }: { manage: ManageSlot }) {
           </ul>
           <div className="hidden overflow-x-auto min-[480px]:block">
             <table className="w-full min-w-[48rem] text-left text-sm" data-testid="bookings-table">
-              <thead>
-                <tr className="border-b border-mystic-100 text-mystic-700">
-                  {['no', 'packages', 'total', 'date', 'payment', 'status', 'action'].map((c) => (
-                    <th key={c} scope="col" className="py-2 pr-3 font-semibold">
-                      {t(`bookings.columns.${c}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads
+                texts="bookings"
+                columns={['no', 'packages', 'total', 'date', 'payment', 'status', 'action']}
+              />
               <tbody>
                 {rows.map((a) => (
                   <tr key={a.appointment_no} className="border-b border-mystic-50 align-top">

@@ -5,7 +5,7 @@ import { formatShortDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSavedPosts } from '../api/lists';
-import { SearchableTable } from './searchable-table';
+import { ColumnHeads, SearchableTable } from './searchable-table';
 
 /** Saved posts: search by title, pages of 10, See Details to the post. */
 export function SavedPostsTable() {
@@ -24,15 +24,10 @@ export function SavedPostsTable() {
       {(rows) => (
         <div className="overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="saved-posts-table">
-            <thead>
-              <tr className="border-b border-mystic-100 text-mystic-700">
-                {['title', 'category', 'author', 'published', 'action'].map((c) => (
-                  <th key={c} scope="col" className="py-2 pr-3 font-semibold">
-                    {t(`saved.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads
+              texts="saved"
+              columns={['title', 'category', 'author', 'published', 'action']}
+            />
             <tbody>
               {rows.map((post) => (
                 <tr key={post.slug} className="border-b border-mystic-50 align-top">

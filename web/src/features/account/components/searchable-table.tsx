@@ -66,3 +66,25 @@ export function SearchableTable<T>({
     </section>
   );
 }
+
+/** The head of a member table: a column a key, its text at `<texts>.columns.<key>`. */
+export function ColumnHeads({
+  texts,
+  columns,
+}: {
+  texts: 'bookings' | 'saved';
+  columns: readonly string[];
+}) {
+  const { t } = useTranslation('account');
+  return (
+    <thead>
+      <tr className="border-b border-mystic-100 text-mystic-700">
+        {columns.map((c) => (
+          <th key={c} scope="col" className="py-2 pr-3 font-semibold">
+            {t(`${texts}.columns.${c}`)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -30,11 +30,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
 
   const onSubmit = async (values: z.output<typeof loginSchema>) => {
     try {
-      await login({
-        credentials: values.credentials,
-        password: values.password,
-        acceptTerms: values.acceptTerms,
-      });
+      await login(values);
       navigate(redirectTo, { replace: true });
     } catch (error) {
       form.placeErrors(error);

@@ -33,12 +33,7 @@ export function RegisterForm({ redirectTo }: { redirectTo: string }) {
 
   const onSubmit = async (values: z.output<typeof registerSchema>) => {
     try {
-      await signUp({
-        username: values.username,
-        email: values.email,
-        password: values.password,
-        password_confirmation: values.password_confirmation,
-      });
+      await signUp(values);
       navigate(redirectTo, { replace: true });
     } catch (error) {
       // Field errors go under their fields; otherwise the server's message, else the default.

@@ -1,4 +1,4 @@
-import type { Post } from '@mystic/shared';
+import type { Locale, Post } from '@mystic/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
@@ -17,6 +17,26 @@ export function CategoryBadge({ name, className }: { name: string; className?: s
     >
       {name}
     </span>
+  );
+}
+
+/** The post's author (when it has one) and date, then `extra`, joined by middle dots. */
+export function postByline(post: Post, lng: Locale, ...extra: string[]): string {
+  return [post.author, formatDate(post.published_at, lng), ...extra].filter(Boolean).join(' · ');
+}
+
+/**
+ * The post's title as a link whose `::after` covers the whole card (the card needs `relative`),
+ * so the card is one click target with one accessible name.
+ */
+export function CardTitleLink({ post, hoverClassName }: { post: Post; hoverClassName: string }) {
+  return (
+    <Link
+      to={paths.blogPost.href(post.slug)}
+      className={cn('rounded after:absolute after:inset-0', hoverClassName, 'focus-ring')}
+    >
+      {post.title}
+    </Link>
   );
 }
 
@@ -42,22 +62,11 @@ export function PostCard({ post, eager }: { post: Post; eager?: boolean }) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         {post.category ? <CategoryBadge name={post.category.name} className="self-start" /> : null}
         <h3 className="font-display text-lg leading-snug font-bold text-mystic-900">
-          <Link
-            to={paths.blogPost.href(post.slug)}
-            className="rounded after:absolute after:inset-0 hover:text-mystic-600 focus-ring"
-          >
-            {post.title}
-          </Link>
+          <CardTitleLink post={post} hoverClassName="hover:text-mystic-600" />
         </h3>
         <p className="line-clamp-3 text-sm text-slate-700">{stripHtml(post.excerpt)}</p>
         <p className="mt-auto pt-2 text-xs text-slate-600">
-          {[
-            post.author,
-            formatDate(post.published_at, lng),
-            t('readTime', { minutes: post.read_time || 1 }),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {postByline(post, lng, t('readTime', { minutes: post.read_time || 1 }))}
         </p>
       </div>
     </article>

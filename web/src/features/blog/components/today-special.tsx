@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
-import { paths } from '@/config/paths';
-import { formatDate, stripHtml } from '@/lib/format';
+import { stripHtml } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useTodaySpecial } from '../api/posts';
-import { CategoryBadge } from './post-card';
+import { CardTitleLink, CategoryBadge, postByline } from './post-card';
 
 /** The featured post at the top of the blog; nothing when there is none or it fails. */
 export function TodaySpecial() {
@@ -36,19 +34,10 @@ export function TodaySpecial() {
         </p>
         {post.category ? <CategoryBadge name={post.category.name} className="self-start" /> : null}
         <h2 className="font-display text-2xl font-bold md:text-3xl">
-          <Link
-            to={paths.blogPost.href(post.slug)}
-            className="rounded after:absolute after:inset-0 hover:text-gold-200 focus-ring"
-          >
-            {post.title}
-          </Link>
+          <CardTitleLink post={post} hoverClassName="hover:text-gold-200" />
         </h2>
         <p className="line-clamp-3 text-mystic-100">{stripHtml(post.excerpt)}</p>
-        <p className="text-sm text-mystic-200">
-          {[post.author, formatDate(post.published_at, currentLanguage())]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
+        <p className="text-sm text-mystic-200">{postByline(post, currentLanguage())}</p>
       </div>
     </article>
   );

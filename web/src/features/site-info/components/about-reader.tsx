@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSiteInfo } from '../api/get-info';
+import { ContactLinks } from './contact-links';
 import { SocialLinks } from './social-links';
 
 /** The reader's about block: title, bio, phone, e-mail and channels. */
@@ -32,26 +33,7 @@ export function AboutReader({
         {showBio ? (
           <p className="leading-relaxed whitespace-pre-line text-slate-700">{bio}</p>
         ) : null}
-        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-          <li>
-            <span className="text-slate-600">{t('footer.phone')}: </span>
-            <a
-              href={`tel:${phone.replace(/\s+/g, '')}`}
-              className="font-semibold text-mystic-800 hover:underline focus-ring"
-            >
-              {phone}
-            </a>
-          </li>
-          <li>
-            <span className="text-slate-600">{t('footer.email')}: </span>
-            <a
-              href={`mailto:${email}`}
-              className="font-semibold break-all text-mystic-800 hover:underline focus-ring"
-            >
-              {email}
-            </a>
-          </li>
-        </ul>
+        <ContactLinks phone={phone} email={email} tone="light" />
         <SocialLinks links={links} tone="light" />
       </div>
     </div>
