@@ -5,6 +5,9 @@ import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { initI18n } from './lib/i18n';
 
+// Development only: LCP, INP and CLS per route in the console (dropped from the production build).
+if (import.meta.env.DEV) void import('./lib/vitals').then((m) => m.reportVitals());
+
 // This page's screen starts loading now, alongside the language bundles.
 preloadRoute(window.location.pathname);
 
