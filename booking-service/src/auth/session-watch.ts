@@ -9,7 +9,13 @@
 // source of truth, catches every path, and recovers by itself after any outage: one batched
 // request every POLL_MS while members are active, none while nobody is; and one at once whenever
 // the Redis subscription comes (back) up.
+//
+// The same answer carries, as of the same moment, the CMS's content version and the facts of the
+// sessions' members, handed to `changes` (cms/changes.ts): its caches catch up with a change it
+// was not told of, and a new session's member is known before their first booking.
+import { endedSessionsAnswerSchema } from '@mystic/shared';
 import { CHANNELS, type SharedStore } from '@mystic/shared/store';
+import type { CmsChanges } from '../cms/changes.js';
 import type { Config } from '../config.js';
 
 /** How often the sessions in use are checked (ms): a revoked token works at most about this long. */
@@ -42,7 +48,13 @@ type Fetch = typeof fetch;
 
 export function createSessionWatch(
   config: Pick<Config, 'cmsUrl' | 'cmsApiToken' | 'cmsTimeoutMs'>,
-  options: { pollMs?: number; fetch?: Fetch; now?: () => number; store?: SharedStore } = {},
+  options: {
+    pollMs?: number;
+    fetch?: Fetch;
+    now?: () => number;
+    store?: SharedStore;
+    changes?: Pick<CmsChanges, 'ticket' | 'observed' | 'unreachable'>;
+  } = {},
 ): SessionWatch {
   const seen = new Map<string, Seen>();
   const ended = new Map<string, number>();
@@ -51,6 +63,7 @@ export function createSessionWatch(
 
   /** The ended ones among `ids`; null when the CMS could not say (down, slow, older). */
   const ask = async (ids: string[]): Promise<string[] | null> => {
+    const ticket = options.changes?.ticket();
     try {
       const res = await doFetch(`${config.cmsUrl}/api/internal/sessions/ended`, {
         method: 'POST',
@@ -63,11 +76,17 @@ export function createSessionWatch(
         }),
         signal: AbortSignal.timeout(config.cmsTimeoutMs),
       });
-      if (res.status !== 200) return null;
-      const body = (await res.json()) as { data?: { ended?: unknown } };
-      const list = body.data?.ended;
-      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : null;
+      if (res.status !== 200) {
+        await res.body?.cancel();
+        options.changes?.unreachable();
+        return null;
+      }
+      const parsed = endedSessionsAnswerSchema.safeParse(await res.json());
+      if (!parsed.success) return null;
+      if (ticket) options.changes?.observed(ticket, parsed.data.data);
+      return parsed.data.data.ended;
     } catch {
+      options.changes?.unreachable();
       return null;
     }
   };
