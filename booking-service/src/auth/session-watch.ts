@@ -36,7 +36,8 @@ interface Seen {
 export interface SessionWatch {
   /**
    * False when the session was ended. A session seen for the first time is asked about at once
-   * (one CMS call per new session, not per request); after that the poll keeps it current.
+   * (with the other new ones of the same moment: at most one CMS call per new session, not per
+   * request); after that the poll keeps it current.
    */
   isOpen(sessionId: string, userId: number, expiresAt: number): Promise<boolean>;
   /** Runs one check of every session in use now (the timer does every POLL_MS). */
@@ -119,6 +120,24 @@ export function createSessionWatch(
       running = null;
     }));
 
+  // New sessions arriving together (a rush of members) are asked about in one request.
+  let firstBatch: { ids: string[]; done: Promise<void> } | null = null;
+  const askFirst = (sessionId: string): Promise<void> => {
+    if (firstBatch && firstBatch.ids.length < BATCH) {
+      firstBatch.ids.push(sessionId);
+      return firstBatch.done;
+    }
+    const batch = { ids: [sessionId], done: Promise.resolve() };
+    firstBatch = batch;
+    batch.done = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      if (firstBatch === batch) firstBatch = null;
+      const answer = await ask(batch.ids);
+      // The CMS could not say: the token's signature stands, and the poll asks again shortly.
+      if (answer) markEnded(answer);
+    });
+    return batch.done;
+  };
+
   const timer = setInterval(() => void poll(), options.pollMs ?? POLL_MS);
   timer.unref();
 
@@ -155,9 +174,7 @@ export function createSessionWatch(
       }
       const entry: Seen = { userId, expiresAt };
       seen.set(sessionId, entry);
-      entry.first = ask([sessionId]).then((answer) => {
-        // The CMS could not say: the token's signature stands, and the poll asks again shortly.
-        if (answer) markEnded(answer);
+      entry.first = askFirst(sessionId).then(() => {
         entry.first = undefined;
       });
       await entry.first;
