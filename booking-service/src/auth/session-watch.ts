@@ -64,6 +64,12 @@ export function createSessionWatch(
 
   /** The ended ones among `ids`; null when the CMS could not say (down, slow, older). */
   const ask = async (ids: string[]): Promise<string[] | null> => {
+    // Those still in use (one announced as ended while its check waited for the batch is not).
+    const sessions = ids.flatMap((id) => {
+      const s = seen.get(id);
+      return s ? [{ id, user_id: s.userId }] : [];
+    });
+    if (!sessions.length) return [];
     const ticket = options.changes?.ticket();
     try {
       const res = await doFetch(`${config.cmsUrl}/api/internal/sessions/ended`, {
@@ -72,9 +78,7 @@ export function createSessionWatch(
           authorization: `Bearer ${config.cmsApiToken}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify({
-          sessions: ids.map((id) => ({ id, user_id: seen.get(id)!.userId })),
-        }),
+        body: JSON.stringify({ sessions }),
         signal: AbortSignal.timeout(config.cmsTimeoutMs),
       });
       if (res.status !== 200) {
