@@ -3,6 +3,8 @@ import https from 'node:https';
 import express, { type Express } from 'express';
 import type { CmsClient } from './cms/client.js';
 import { createCmsClient } from './cms/client.js';
+import { createCmsChanges } from './cms/changes.js';
+import { cmsChangeRoutes } from './cms/routes.js';
 import type { Config } from './config.js';
 import type { Context } from './context.js';
 import { pingDatabase, type Db, type DbKind } from './db/index.js';
@@ -98,16 +100,18 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     log.warn('Redis did not answer at start: limits count per instance until it does');
   }
   const notifier = createPushNotifier(db, config.publicUrl, sender, config.pushAllowLocalEndpoints);
+  const changes = createCmsChanges(cms, { maxAgeMs: config.cmsVersionMaxAgeMs, store });
   const ctx: Context = {
     config,
     db,
     dbKind: deps.dbKind,
     cms,
+    changes,
     notifier,
     background: createBackground(log),
     now: deps.now ?? (() => new Date()),
     mailer: deps.mailer ?? transportFor(config),
-    sessions: createSessionWatch(config, { store, pollMs: config.sessionPollMs }),
+    sessions: createSessionWatch(config, { store, pollMs: config.sessionPollMs, changes }),
     store,
     log,
   };
@@ -133,6 +137,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     }
   });
 
+  app.use(cmsChangeRoutes(ctx));
   app.use('/api/booking/admin', adminRoutes(ctx, proofs));
   app.use('/api/push', pushRoutes(ctx));
   // Every member route needs a valid access token; verified once here for both routers.

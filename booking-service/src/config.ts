@@ -110,6 +110,11 @@ const envSchema = z.object({
   REDIS_PREFIX: optionalText,
   /** How often the sessions in use are checked with the CMS (the backstop when Redis is on). */
   BOOKING_SESSION_POLL_MS: int(50, 3_600_000).default(500),
+  /**
+   * How long the CMS's content version is trusted without news from the CMS (its call, Redis, or
+   * the session check's answer): then the next booking asks it once (cms/changes.ts).
+   */
+  BOOKING_CMS_VERSION_MAX_AGE_MS: int(0, 3_600_000).default(5_000),
   /** On SIGTERM, how long running requests may take before their connections are closed. */
   BOOKING_DRAIN_TIMEOUT_MS: int(100, 600_000).default(10_000),
 });
@@ -144,6 +149,7 @@ export type Config = Readonly<{
   }>;
   redis: Readonly<{ url: string | undefined; prefix: string | undefined }>;
   sessionPollMs: number;
+  cmsVersionMaxAgeMs: number;
   drainTimeoutMs: number;
   trustProxy: string;
   limits: Readonly<{
@@ -270,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     redis: Object.freeze({ url: e.REDIS_URL, prefix: e.REDIS_PREFIX }),
     sessionPollMs: e.BOOKING_SESSION_POLL_MS,
+    cmsVersionMaxAgeMs: e.BOOKING_CMS_VERSION_MAX_AGE_MS,
     drainTimeoutMs: e.BOOKING_DRAIN_TIMEOUT_MS,
     trustProxy: e.BOOKING_TRUST_PROXY,
   });

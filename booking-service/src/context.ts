@@ -1,6 +1,7 @@
 // What the modules need, built once by app.ts (or by a test with fakes).
 import type { AppointmentStatus, PushKind } from '@mystic/shared';
 import type { CmsClient } from './cms/client.js';
+import type { CmsChanges } from './cms/changes.js';
 import type { Config } from './config.js';
 import type { Db, DbKind } from './db/index.js';
 import type { Background } from './lib/background.js';
@@ -29,6 +30,8 @@ export interface Context {
   db: Db;
   dbKind: DbKind;
   cms: CmsClient;
+  /** What the CMS told of its changes: the content version and members bookings reuse. */
+  changes: CmsChanges;
   notifier: StatusNotifier;
   /** Follow-up work after a response (the CMS profile update); awaited on shutdown. */
   background: Background;

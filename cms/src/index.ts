@@ -5,6 +5,7 @@ import { watchContentWrites } from './lib/content-version';
 import { tuneHttpServer } from './lib/http-server';
 import { closeSharedStore, openSharedStore } from './lib/shared-store';
 import { announceBlockedMembers } from './lib/members/sessions';
+import { announceMemberChanges } from './lib/members/member-changes';
 import { enforceBookingRules } from './lib/content/booking-rules';
 import { enforceLocaleRule } from './lib/content/locale-rule';
 import { apiErrorShape } from './middlewares/api-error-shape';
@@ -15,6 +16,7 @@ export default {
     strapi.server.use(apiErrorShape());
     watchContentWrites(strapi);
     announceBlockedMembers(strapi);
+    announceMemberChanges(strapi);
     enforceLocaleRule(strapi);
     enforceBookingRules(strapi);
   },

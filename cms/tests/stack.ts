@@ -12,10 +12,15 @@ import { startStrapi, type TestStrapi } from './strapi';
 
 const JWT_SECRET = 'stack-test-jwt-secret-0123456789abcdef';
 const CMS_API_TOKEN = 'stack-test-cms-token-0123456789abcdef';
+const BOOKING_ADMIN_TOKEN = 'stack-test-admin-token-0123456789abcdef';
 
 export interface Stack {
   cms: TestStrapi;
   booking: BookingApp;
+  /** The booking service's own address (the CMS's BOOKING_URL). */
+  bookingUrl: string;
+  /** Its BOOKING_ADMIN_TOKEN. */
+  bookingAdminToken: string;
   /** The gateway's port on 127.0.0.1. */
   port: number;
   close(): Promise<void>;
@@ -52,7 +57,7 @@ export async function startStack(
       JWT_SECRET,
       CMS_API_TOKEN,
       CMS_URL: cmsUrl,
-      BOOKING_ADMIN_TOKEN: 'stack-test-admin-token-0123456789abcdef',
+      BOOKING_ADMIN_TOKEN,
       PUBLIC_URL: 'http://localhost:8080',
       ...db.env,
     }),
@@ -78,6 +83,8 @@ export async function startStack(
   return {
     cms,
     booking,
+    bookingUrl,
+    bookingAdminToken: BOOKING_ADMIN_TOKEN,
     port,
     async close() {
       gateway.closeAllConnections();

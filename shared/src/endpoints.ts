@@ -104,6 +104,9 @@ export const ENDPOINTS = {
   pushSubscribe: booking('POST', '/api/push/subscribe', 'member'),
   pushUnsubscribe: booking('DELETE', '/api/push/unsubscribe', 'member'),
   bookingHealth: booking('GET', '/api/booking/health', 'public'),
+  // The CMS tells the booking service what changed (BOOKING_ADMIN_TOKEN), so bookings reuse
+  // cached prices and members without asking the CMS each time.
+  cmsChanged: booking('POST', '/api/booking/admin/cms-changes', 'internal'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -5,6 +5,7 @@ import {
   CURRENCY_THB,
   MESSAGES,
   appointmentSchema,
+  type AppointmentPayload,
   finalPrice,
   weekdayContradicts,
 } from '@mystic/shared';
@@ -98,6 +99,12 @@ export interface CreatedAppointment {
   created: boolean;
 }
 
+/** Something a booking read from the CMS changed before it committed: it reads again. */
+class ChangedMeanwhile extends Error {}
+
+/** How many times a booking reads again when the CMS changes what it read meanwhile. */
+const READS = 3;
+
 /**
  * Books a day. With an idempotency key, a repeat of the same attempt by the same member answers
  * the booking that attempt made (whatever the body now says) instead of booking again.
@@ -113,23 +120,42 @@ export async function createAppointment(
     if (earlier) return { data: view(ctx, earlier), created: false };
   }
   const input = validate(appointmentSchema, body);
+  checkBookingWindow(ctx, input.appointment_date);
+  for (let read = 1; ; read++) {
+    try {
+      return await book(ctx, userId, input, idempotencyKey);
+    } catch (err) {
+      if (!(err instanceof ChangedMeanwhile)) throw err;
+      // The CMS keeps changing (an import?): better a retry later than a price it replaced.
+      if (read >= READS) throw new AppError('cms_unavailable', MESSAGES.serviceUnavailable);
+    }
+  }
+}
 
+async function book(
+  ctx: Context,
+  userId: number,
+  input: AppointmentPayload,
+  idempotencyKey: string | undefined,
+): Promise<CreatedAppointment> {
   const day = input.appointment_date;
-  checkBookingWindow(ctx, day);
-
   // Everything read from the CMS is read before anything is written: if it is down, nothing is
-  // half-done. One call per booking: the member (never cached, so blocking counts at once) comes
-  // with the CMS's content version, and the prices, settings and lists are the ones cached at
-  // that version, else read afresh: never older than the last change the CMS had published when
-  // it answered, though a booking costs no price reads while nothing changes.
-  const member = await ctx.cms.member(userId);
+  // half-done. Nothing is asked of the CMS while nothing changed: the member as the CMS last told
+  // (their session check brought them), and the prices, settings and lists cached at the content
+  // version the CMS last told (cms/changes.ts). The transaction below checks that neither changed
+  // since: never a price older than the last change the CMS published.
+  const since = ctx.changes.ticket();
+  const [member, version] = await Promise.all([
+    ctx.changes.member(userId),
+    ctx.changes.contentVersion(),
+  ]);
   const {
     settings,
     packages,
     genders,
     weekdays,
     packageNamesMy: namesMy,
-  } = await ctx.cms.bookingContent(member?.content_version ?? null);
+  } = await ctx.cms.bookingContent(version);
   const byId = new Map(packages.map((p) => [p.id, p]));
   const ids = [...new Set(input.packages)];
   // Ids the CMS does not serve are refused here: they would be stored, then sent to the profile.
@@ -244,6 +270,8 @@ export async function createAppointment(
           nowIso,
           expiresAt,
         );
+        // Last, just before the commit: a change the CMS told by now is not missed.
+        if (!ctx.changes.unchangedSince(since, version, userId)) throw new ChangedMeanwhile();
         return true;
       });
       if (!reserved) throw dayFull();

@@ -9,7 +9,13 @@
 // source of truth, catches every path, and recovers by itself after any outage: one batched
 // request every POLL_MS while members are active, none while nobody is; and one at once whenever
 // the Redis subscription comes (back) up.
+//
+// The same answer carries, as of the same moment, the CMS's content version and the facts of the
+// sessions' members, handed to `changes` (cms/changes.ts): its caches catch up with a change it
+// was not told of, and a new session's member is known before their first booking.
+import { endedSessionsAnswerSchema } from '@mystic/shared';
 import { CHANNELS, type SharedStore } from '@mystic/shared/store';
+import type { CmsChanges } from '../cms/changes.js';
 import type { Config } from '../config.js';
 
 /** How often the sessions in use are checked (ms): a revoked token works at most about this long. */
@@ -30,7 +36,8 @@ interface Seen {
 export interface SessionWatch {
   /**
    * False when the session was ended. A session seen for the first time is asked about at once
-   * (one CMS call per new session, not per request); after that the poll keeps it current.
+   * (with the other new ones of the same moment: at most one CMS call per new session, not per
+   * request); after that the poll keeps it current.
    */
   isOpen(sessionId: string, userId: number, expiresAt: number): Promise<boolean>;
   /** Runs one check of every session in use now (the timer does every POLL_MS). */
@@ -42,7 +49,13 @@ type Fetch = typeof fetch;
 
 export function createSessionWatch(
   config: Pick<Config, 'cmsUrl' | 'cmsApiToken' | 'cmsTimeoutMs'>,
-  options: { pollMs?: number; fetch?: Fetch; now?: () => number; store?: SharedStore } = {},
+  options: {
+    pollMs?: number;
+    fetch?: Fetch;
+    now?: () => number;
+    store?: SharedStore;
+    changes?: Pick<CmsChanges, 'ticket' | 'observed' | 'unreachable'>;
+  } = {},
 ): SessionWatch {
   const seen = new Map<string, Seen>();
   const ended = new Map<string, number>();
@@ -51,6 +64,13 @@ export function createSessionWatch(
 
   /** The ended ones among `ids`; null when the CMS could not say (down, slow, older). */
   const ask = async (ids: string[]): Promise<string[] | null> => {
+    // Those still in use (one announced as ended while its check waited for the batch is not).
+    const sessions = ids.flatMap((id) => {
+      const s = seen.get(id);
+      return s ? [{ id, user_id: s.userId }] : [];
+    });
+    if (!sessions.length) return [];
+    const ticket = options.changes?.ticket();
     try {
       const res = await doFetch(`${config.cmsUrl}/api/internal/sessions/ended`, {
         method: 'POST',
@@ -58,16 +78,20 @@ export function createSessionWatch(
           authorization: `Bearer ${config.cmsApiToken}`,
           'content-type': 'application/json',
         },
-        body: JSON.stringify({
-          sessions: ids.map((id) => ({ id, user_id: seen.get(id)!.userId })),
-        }),
+        body: JSON.stringify({ sessions }),
         signal: AbortSignal.timeout(config.cmsTimeoutMs),
       });
-      if (res.status !== 200) return null;
-      const body = (await res.json()) as { data?: { ended?: unknown } };
-      const list = body.data?.ended;
-      return Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : null;
+      if (res.status !== 200) {
+        await res.body?.cancel();
+        options.changes?.unreachable();
+        return null;
+      }
+      const parsed = endedSessionsAnswerSchema.safeParse(await res.json());
+      if (!parsed.success) return null;
+      if (ticket) options.changes?.observed(ticket, parsed.data.data);
+      return parsed.data.data.ended;
     } catch {
+      options.changes?.unreachable();
       return null;
     }
   };
@@ -99,6 +123,24 @@ export function createSessionWatch(
     })().finally(() => {
       running = null;
     }));
+
+  // New sessions arriving together (a rush of members) are asked about in one request.
+  let firstBatch: { ids: string[]; done: Promise<void> } | null = null;
+  const askFirst = (sessionId: string): Promise<void> => {
+    if (firstBatch && firstBatch.ids.length < BATCH) {
+      firstBatch.ids.push(sessionId);
+      return firstBatch.done;
+    }
+    const batch = { ids: [sessionId], done: Promise.resolve() };
+    firstBatch = batch;
+    batch.done = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+      if (firstBatch === batch) firstBatch = null;
+      const answer = await ask(batch.ids);
+      // The CMS could not say: the token's signature stands, and the poll asks again shortly.
+      if (answer) markEnded(answer);
+    });
+    return batch.done;
+  };
 
   const timer = setInterval(() => void poll(), options.pollMs ?? POLL_MS);
   timer.unref();
@@ -136,9 +178,7 @@ export function createSessionWatch(
       }
       const entry: Seen = { userId, expiresAt };
       seen.set(sessionId, entry);
-      entry.first = ask([sessionId]).then((answer) => {
-        // The CMS could not say: the token's signature stands, and the poll asks again shortly.
-        if (answer) markEnded(answer);
+      entry.first = askFirst(sessionId).then(() => {
         entry.first = undefined;
       });
       await entry.first;

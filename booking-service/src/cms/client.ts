@@ -46,12 +46,6 @@ const memberSchema = z.object({
   email: z.string().nullish(),
   phone: z.string().nullish(),
   blocked: z.boolean().nullish(),
-  /**
-   * The CMS's content version when it answered (changes with every published edit): the booking
-   * reuses its cached prices, settings and lists only while this is the version they were read at.
-   * Absent from an older CMS: then everything is read afresh.
-   */
-  content_version: z.string().nullish(),
 });
 export type CmsMember = z.infer<typeof memberSchema>;
 
@@ -97,9 +91,11 @@ export interface CmsClient {
    * (a CMS that does not tell it) reads afresh every time.
    */
   bookingContent(version: string | null): Promise<BookingContent>;
+  /** The CMS's content version now (`GET /api/content-version`), never cached. */
+  contentVersion(): Promise<string>;
   /**
-   * The member, or null when the CMS does not know them, with the CMS's content version. Never
-   * cached: blocking takes effect at once, and the version is the check that prices are current.
+   * The member, or null when the CMS does not know them, asked now (what bookings keep of
+   * members, and when they ask again, is `changes.ts`'s).
    */
   member(id: number): Promise<CmsMember | null>;
   /**
@@ -290,6 +286,12 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         (b) => b.data,
         () => null,
       ),
+    contentVersion: async () =>
+      (
+        await required(
+          getJson(pathOf('contentVersion'), z.object({ data: z.object({ version: z.string() }) })),
+        )
+      ).data.version,
     member: async (id) => {
       const body = await getJson(
         pathOf('internalMember', { id }),

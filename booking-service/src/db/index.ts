@@ -2,18 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-  type Migration,
-  type Transaction,
-} from 'kysely';
+import { Kysely, Migrator, PostgresDialect, sql, type Migration, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { log } from '../log.js';
+import { QueuedSqliteDialect } from './sqlite-dialect.js';
 import * as createBookingTables from './migrations/2026_11_22_2230_create_booking_tables.js';
 import * as addPendingSince from './migrations/2026_11_24_1200_add_pending_since.js';
 import * as createProfileOutbox from './migrations/2026_11_24_1300_create_profile_outbox.js';
@@ -59,7 +52,10 @@ export function openSqlite(filename: string): DbHandle {
   database.pragma('busy_timeout = 5000');
   database.pragma('foreign_keys = ON');
   database.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), kind: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new QueuedSqliteDialect(database) }),
+    kind: 'sqlite',
+  };
 }
 
 export function openPostgres(options: PostgresOptions): DbHandle {

@@ -78,9 +78,12 @@ const digits = (s: string, locale: Locale) => (locale === 'my' ? myDigits(s) : s
 export const ddmmyyyy = (day: string, locale: Locale) =>
   digits(day.split('-').reverse().join('-'), locale);
 
-function instant(iso: string, timeZone: string, locale: Locale): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
+// Formatters are costly to build (a booking's mails format several instants): one per zone.
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+const instantFormat = (timeZone: string) => {
+  let f = instantFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -88,14 +91,23 @@ function instant(iso: string, timeZone: string, locale: Locale): string {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
+    });
+    instantFormats.set(timeZone, f);
+  }
+  return f;
+};
+
+function instant(iso: string, timeZone: string, locale: Locale): string {
+  const parts = Object.fromEntries(
+    instantFormat(timeZone)
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
   return digits(`${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`, locale);
 }
 
-const number = (n: number) => new Intl.NumberFormat('en-US').format(Math.round(n));
+const numberFormat = new Intl.NumberFormat('en-US');
+const number = (n: number) => numberFormat.format(Math.round(n));
 /** 12000 → "12,000 Ks"; ฿ leads ("฿1,200"), as the site writes them. */
 export const ks = (n: number, locale: Locale) => `${digits(number(n), locale)} ${CURRENCY_MMK}`;
 export const baht = (n: number, locale: Locale) => `${CURRENCY_THB}${digits(number(n), locale)}`;

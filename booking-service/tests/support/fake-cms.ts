@@ -50,6 +50,18 @@ export interface FakeCms {
   weekdays: { id: number; name: string; day_index: number }[];
   blockedMembers: Set<number>;
   unknownMembers: Set<number>;
+  /** Members' names other than `member<id>`. */
+  memberNames: Map<number, string>;
+  /** Sessions the CMS answers as ended (blocked members' sessions are not, unlike the CMS's). */
+  endedSessions: Set<string>;
+  /**
+   * Tells the booking service (`tellBooking`) what changed since it was last told, as the CMS
+   * does, awaited, when the reader publishes content or changes a member. The harness calls it
+   * before every request a test sends through `h.http`; a test that sends otherwise calls it.
+   */
+  publish(): Promise<void>;
+  /** Where `publish` tells (the booking service's URL and BOOKING_ADMIN_TOKEN). */
+  tellBooking(url: string, adminToken: string): void;
   intakes: { id: number; body: Record<string, unknown> }[];
   /** What the intake PATCH answers (200 records it; e.g. 503 or 422 to fail it). */
   intakeStatus: number;
@@ -99,7 +111,7 @@ export const PACKAGES: FakePackage[] = [
 
 export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Promise<FakeCms> {
   const hanging = new Set<http.ServerResponse>();
-  const state: Omit<FakeCms, 'url' | 'close'> = {
+  const state: Omit<FakeCms, 'url' | 'close' | 'publish' | 'tellBooking'> = {
     token,
     packages: structuredClone(PACKAGES),
     banks: [
@@ -146,6 +158,8 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
     ].map((name, i) => ({ id: i + 1, name, day_index: i === 7 ? 3 : i })),
     blockedMembers: new Set(),
     unknownMembers: new Set(),
+    memberNames: new Map(),
+    endedSessions: new Set(),
     intakes: [],
     intakeStatus: 200,
     mode: 'ok',
@@ -167,6 +181,18 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
         ]),
       )
       .digest('hex');
+
+  /** A member as the CMS's internal routes answer them; null when unknown. */
+  const memberFacts = (id: number) =>
+    state.unknownMembers.has(id)
+      ? null
+      : {
+          id,
+          username: state.memberNames.get(id) ?? `member${id}`,
+          email: `member${id}@example.com`,
+          phone: `09${String(id).padStart(9, '0')}`,
+          blocked: state.blockedMembers.has(id),
+        };
 
   const send = (res: http.ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
@@ -209,25 +235,40 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
         data: { max_open_bookings: 1000, max_bookings_per_day: 1000, ...state.settings },
       });
 
+    if (req.method === 'POST' && url.pathname === '/api/internal/sessions/ended') {
+      if (req.headers.authorization !== `Bearer ${state.token}`) {
+        return send(res, 401, { error: { message: 'Missing or invalid credentials' } });
+      }
+      let raw = '';
+      req.on('data', (c: Buffer) => (raw += c.toString()));
+      req.on('end', () => {
+        const { sessions = [] } = JSON.parse(raw || '{}') as {
+          sessions?: { id: string; user_id: number }[];
+        };
+        const ids = [...new Set(sessions.map((s) => s.user_id))];
+        send(res, 200, {
+          data: {
+            ended: sessions.filter((s) => state.endedSessions.has(s.id)).map((s) => s.id),
+            content_version: contentVersion(),
+            members: ids.flatMap((id) => {
+              const facts = memberFacts(id);
+              return facts ? [{ ...facts, email: undefined }] : [];
+            }),
+          },
+        });
+      });
+      return;
+    }
+
     const member = /^\/api\/internal\/members\/(\d+)(\/intake)?$/.exec(url.pathname);
     if (member) {
       if (req.headers.authorization !== `Bearer ${state.token}`) {
         return send(res, 401, { error: { message: 'Missing or invalid credentials' } });
       }
       const id = Number(member[1]);
-      if (state.unknownMembers.has(id)) return send(res, 404, { error: { message: 'Not Found' } });
-      if (req.method === 'GET' && !member[2]) {
-        return send(res, 200, {
-          data: {
-            id,
-            username: `member${id}`,
-            email: `member${id}@example.com`,
-            phone: `09${String(id).padStart(9, '0')}`,
-            blocked: state.blockedMembers.has(id),
-            content_version: contentVersion(),
-          },
-        });
-      }
+      const facts = memberFacts(id);
+      if (!facts) return send(res, 404, { error: { message: 'Not Found' } });
+      if (req.method === 'GET' && !member[2]) return send(res, 200, { data: facts });
       if (req.method === 'PATCH' && member[2]) {
         let raw = '';
         req.on('data', (c: Buffer) => (raw += c.toString()));
@@ -246,8 +287,41 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
+  // What the booking service was last told: the content version and each member's facts.
+  let told: { url: string; token: string } | null = null;
+  let toldVersion = contentVersion();
+  const toldMembers = new Map<number, string>();
+  const membersNamed = () =>
+    new Set([
+      ...state.blockedMembers,
+      ...state.unknownMembers,
+      ...state.memberNames.keys(),
+      ...toldMembers.keys(),
+    ]);
+
   const fake = state as FakeCms;
   fake.url = `http://127.0.0.1:${port}`;
+  fake.tellBooking = (bookingUrl, adminToken) => {
+    told = { url: bookingUrl, token: adminToken };
+  };
+  fake.publish = async () => {
+    const version = contentVersion();
+    const members: number[] = [];
+    for (const id of membersNamed()) {
+      const now = JSON.stringify(memberFacts(id));
+      if (toldMembers.get(id) !== now) members.push(id);
+      toldMembers.set(id, now);
+    }
+    if (version === toldVersion && !members.length) return;
+    toldVersion = version;
+    if (!told) return;
+    const res = await fetch(`${told.url}/api/booking/admin/cms-changes`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${told.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content_version: version, ...(members.length ? { members } : {}) }),
+    });
+    if (res.status !== 204) throw new Error(`the booking service answered ${res.status}`);
+  };
   fake.close = async () => {
     for (const res of hanging) res.destroy();
     server.closeAllConnections();

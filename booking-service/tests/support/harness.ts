@@ -38,6 +38,8 @@ export interface Harness {
 export interface HarnessOptions {
   env?: Record<string, string>;
   pushSender?: PushSender | null;
+  /** False: the fake CMS does not tell the booking service its changes (a lost signal). */
+  cmsTells?: boolean;
 }
 
 export async function accessToken(
@@ -55,6 +57,34 @@ export async function accessToken(
     .setIssuedAt();
   if (claims.exp === undefined) jwt.setExpirationTime('1h');
   return jwt.sign(new TextEncoder().encode(secret));
+}
+
+const HTTP_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
+
+/**
+ * `agent`, whose every request is sent once the fake CMS has told the booking service what the
+ * test changed in it (`FakeCms.publish`): as the real CMS's publish returns only after telling,
+ * a test that edits a price, a setting or a member and then books sees the booking service know.
+ */
+function afterPublishing<T extends object>(agent: T, cms: FakeCms): T {
+  return new Proxy(agent, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function' || !HTTP_METHODS.has(String(prop))) return value;
+      return (...args: unknown[]) => {
+        const test = (value as (...a: unknown[]) => request.Test).apply(target, args);
+        const end = test.end.bind(test);
+        test.end = (callback) => {
+          cms.publish().then(
+            () => end(callback),
+            (err: Error) => callback?.(err, undefined as never),
+          );
+          return test;
+        };
+        return test;
+      };
+    },
+  });
 }
 
 export async function startHarness(kind: DbKind, options: HarnessOptions = {}): Promise<Harness> {
@@ -93,6 +123,7 @@ export async function startHarness(kind: DbKind, options: HarnessOptions = {}): 
   const server = http.createServer(booking.app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  if (options.cmsTells !== false) cms.tellBooking(url, config.adminToken);
   return {
     booking,
     config,
@@ -100,7 +131,7 @@ export async function startHarness(kind: DbKind, options: HarnessOptions = {}): 
     db,
     url,
     server,
-    http: request(url),
+    http: afterPublishing(request(url), cms),
     clock,
     uploadDir,
     mailDir,

@@ -9,6 +9,14 @@ export type { Limit, Limiter } from './limiter.js';
 export const CHANNELS = {
   /** JSON `{ sessions: string[] }`: member sessions the CMS ended (logout, password change). */
   sessionsEnded: 'sessions-ended',
-  /** The new content version: gateways drop their cached public answers. */
+  /**
+   * The new content version: gateways drop their cached public answers, booking services their
+   * cached prices, settings and lists.
+   */
   contentVersion: 'content-version',
+  /**
+   * JSON `{ members: number[] }`: members whose name, phone or blocked flag the CMS changed (or
+   * who were deleted): booking services drop what they cached of them.
+   */
+  membersChanged: 'members-changed',
 } as const;

@@ -5,6 +5,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { buildSessionMetadata } from '@strapi/utils';
+import type { MemberFacts } from '@mystic/shared';
 import { CHANNELS } from '@mystic/shared/store';
 import { sharedStore } from '../shared-store';
 
@@ -174,9 +175,14 @@ export interface SeenSession {
  * Which of `seen` may no longer be used, whatever ended them: logout, a password change, a
  * refresh-token reuse that ended the login, expiry, or the reader deleting the session or
  * blocking or deleting the member. The same rules as require-member, asked for many at once.
+ * With them, what a booking needs of each of their members (read in the same query), so the
+ * booking service knows a member before their first booking and catches up with any change.
  */
-export async function endedSessions(strapi: Core.Strapi, seen: SeenSession[]): Promise<string[]> {
-  if (!seen.length) return [];
+export async function endedSessions(
+  strapi: Core.Strapi,
+  seen: SeenSession[],
+): Promise<{ ended: string[]; members: MemberFacts[] }> {
+  if (!seen.length) return { ended: [], members: [] };
   const now = Date.now();
   const rows = (await strapi.db.query(SESSION_UID).findMany({
     where: { sessionId: { $in: [...new Set(seen.map((s) => s.sessionId))] }, origin: ORIGIN },
@@ -189,12 +195,20 @@ export async function endedSessions(strapi: Core.Strapi, seen: SeenSession[]): P
   );
   const users = (await strapi.db.query('plugin::users-permissions.user').findMany({
     where: { id: { $in: [...new Set(seen.map((s) => s.userId))] } },
-    select: ['id', 'blocked'],
-  })) as { id: number; blocked: boolean | null }[];
+    select: ['id', 'blocked', 'username', 'phone'],
+  })) as { id: number; blocked: boolean | null; username: string; phone: string | null }[];
   const allowed = new Set(users.filter((u) => !u.blocked).map((u) => u.id));
-  return seen
-    .filter((s) => open.get(s.sessionId) !== String(s.userId) || !allowed.has(s.userId))
-    .map((s) => s.sessionId);
+  return {
+    ended: seen
+      .filter((s) => open.get(s.sessionId) !== String(s.userId) || !allowed.has(s.userId))
+      .map((s) => s.sessionId),
+    members: users.map((u) => ({
+      id: u.id,
+      username: u.username,
+      phone: u.phone ?? null,
+      blocked: Boolean(u.blocked),
+    })),
+  };
 }
 
 /**

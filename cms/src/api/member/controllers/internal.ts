@@ -38,12 +38,16 @@ const intakeSchema = appointmentSchema.pick({
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Which of the sessions the booking service has seen in access tokens are ended, so it can
-   * refuse their tokens within a second without asking the CMS on every request.
+   * refuse their tokens within a second without asking the CMS on every request; with the
+   * content version and the facts of their members, which keep its booking caches current.
    */
   async endedSessions(ctx: Ctx) {
     const seen = seenSessions(bodyOf(ctx));
     if (!seen) throw invalid({ sessions: [MESSAGES.validationFailed] });
-    ctx.body = { data: { ended: await endedSessions(strapi, seen) } };
+    // The version first: whatever changes meanwhile is told to the booking service after it.
+    const version = await contentVersion(strapi);
+    const { ended, members } = await endedSessions(strapi, seen);
+    ctx.body = { data: { ended, content_version: version, members } };
   },
 
   async show(ctx: Ctx) {
@@ -57,7 +61,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         email: member.email,
         phone: member.phone ?? null,
         blocked: Boolean(member.blocked),
-        // The booking service reuses its cached prices and settings only while this is unchanged.
+        // For a booking service older than the cms-changes endpoint (a rolling upgrade): it
+        // reused its cached prices and settings only while this was unchanged.
         content_version: await contentVersion(strapi),
       },
     };
