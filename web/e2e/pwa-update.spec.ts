@@ -38,15 +38,19 @@ test('when a new service worker is waiting, then Update Now activates it and the
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
     .toMatch(/\/sw\.js\?release=next$/);
-  // The waiting slot empties once the new worker has finished activating (a moment after it
-  // took control on a loaded machine).
+  // The released worker moved from the waiting slot to the active one, a moment after it took
+  // control on a loaded machine. (The reloaded app registers its own /sw.js again, which the
+  // browser takes for one more release and may offer in turn: what waits then is that worker,
+  // never the one just activated. A CI run under load met it waiting: issue 25.)
   await expect
     .poll(() =>
-      page.evaluate(async () =>
-        Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting),
-      ),
+      page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration('/');
+        const released = (url?: string) => Boolean(url?.endsWith('/sw.js?release=next'));
+        return released(reg?.active?.scriptURL) && !released(reg?.waiting?.scriptURL);
+      }),
     )
-    .toBe(false);
+    .toBe(true);
 });
 
 test('when the home page first loads, then it stays under 150 KB of JS and CSS and the worker code waits', async ({
