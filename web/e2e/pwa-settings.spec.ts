@@ -142,15 +142,24 @@ test('when a push message arrives, then the service worker shows the booking not
 }) => {
   await context.grantPermissions(['notifications'], { origin: baseURL });
   const cdp = await context.newCDPSession(page);
-  const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: regs }) => {
-    for (const r of regs) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+  // The message goes to the registration whose worker controls this very page, once that worker
+  // has finished activating. The page is controlled from the worker's clients.claim() on, while
+  // it is still activating; the message was sent then before, and once, in a CI run under load,
+  // no notification followed (issue 25; not reproduced in 40 runs since, loaded or not).
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  let registrationId: string | undefined;
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) {
+      if (v.status === 'activated' && v.controlledClients?.includes(targetInfo.targetId)) {
+        registrationId = v.registrationId;
+      }
+    }
   });
   await cdp.send('ServiceWorker.enable');
   await page.goto('/');
   await waitControlled(page);
   const origin = new URL(page.url()).origin;
-  await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+  await expect.poll(() => registrationId).toBeTruthy();
 
   // The booking service's message for a status change (booking-service/src/push/service.ts).
   const message = {
@@ -163,7 +172,7 @@ test('when a push message arrives, then the service worker shows the booking not
   };
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
-    registrationId: registrations.get(`${origin}/`)!,
+    registrationId: registrationId!,
     data: JSON.stringify(message),
   });
 
