@@ -82,9 +82,16 @@ const tasks = [
   },
 ];
 
+const byName = (name) => tasks.find((t) => t.name === name);
+/** `strapi build` compiles the server too: the server alone is compiled only when the panel is not. */
+const panelWillBuild = () =>
+  wanted('cms admin panel') &&
+  stale(byName('cms admin panel').sources, byName('cms admin panel').output);
+
 for (const task of tasks) {
   if (!wanted(task.name) || (task.when && !task.when())) continue;
   if (!stale(task.sources, task.output)) continue;
+  if (task.name === 'cms server' && panelWillBuild()) continue;
   console.log(`▶ building ${task.name}`);
   const [cmd, args, opts] = task.cmd;
   const ms = run(cmd, args, opts);
