@@ -10,6 +10,7 @@ console.log('\n▶ build shared');
 timings.push(['build shared', run('npm', ['run', 'build', '-w', 'shared'])]);
 
 const cmsLane = [['cms tests', 'npm', ['test', '--prefix', 'cms']]];
+// Each lane builds its own side: the CMS tests compile into cms/dist, as the CMS build does.
 const checksLane = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.']],
@@ -27,12 +28,9 @@ if (existsSync(join(root, 'web', 'src'))) {
 const stackReady = ['booking-service/src/server.ts', 'web/index.html', 'web/e2e'].every((p) =>
   existsSync(join(root, p)),
 );
-// Both builds close the shorter lane, beside the CMS suite's last files (which run one at a time
-// and leave a core free): the suite compiles into cms/.tmp/test-dist, so the CMS build may empty
-// and refill cms/dist meanwhile (issue 25).
 if (stackReady) {
+  cmsLane.push(['build cms', 'node', ['scripts/build.mjs', '--if-needed', '--only=cms']]);
   checksLane.push(['build web', 'node', ['scripts/build.mjs', '--if-needed', '--only=web']]);
-  checksLane.push(['build cms', 'node', ['scripts/build.mjs', '--if-needed', '--only=cms']]);
 }
 
 timings.push(...(await runLanes([cmsLane, checksLane])));

@@ -1,5 +1,5 @@
 // Two instances of every service on one PostgreSQL database and one Redis, each its own process
-// (the CMS compiled in .tmp/test-dist/, the booking service and the gateway from source): the scale-out
+// (the CMS compiled in dist/, the booking service and the gateway from source): the scale-out
 // test and the bench's scale mode (`npm run bench -- --scale`) start it the same way.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

@@ -11,11 +11,6 @@ import { createTestDatabase } from './database';
 
 const require = createRequire(import.meta.url);
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-/**
- * Where the suite compiles the app (tests/global-setup.ts), apart from the build's dist/: the CMS
- * build (which empties and refills dist/) can then run beside the suite (scripts/test.mjs).
- */
-export const testDistDir = join(appDir, '.tmp', 'test-dist');
 
 const secret = () => randomBytes(16).toString('base64');
 
@@ -49,7 +44,7 @@ export async function startStrapi(env: Record<string, string> = {}): Promise<Tes
   const { createStrapi } = require('@strapi/strapi');
   const strapi: Core.Strapi = await createStrapi({
     appDir,
-    distDir: testDistDir,
+    distDir: join(appDir, 'dist'),
     autoReload: false,
     serveAdminPanel: false,
   }).load();
