@@ -5,8 +5,8 @@
 // dropped the booking service's cache. Changes made while a call is on its way go together in the
 // next one. If the call fails (the service down or away), the booking service catches up by its
 // own checks (booking-service/src/cms/changes.ts); Redis, when configured, reaches every instance.
-import { pathOf, type CmsChangeNotice } from '@mystic/shared';
-import { bookingBase } from '../plugins/bookings/server/src/booking-api';
+import type { CmsChangeNotice } from '@mystic/shared';
+import { bookingFetch } from '../plugins/bookings/server/src/booking-api';
 
 /** How long a change waits for the booking service (ms): it catches up by itself after that. */
 const TIMEOUT_MS = 2_000;
@@ -23,13 +23,13 @@ let queued: Queued | null = null;
 let running: Promise<void> | null = null;
 let failing = false;
 
-async function send(notice: CmsChangeNotice, token: string): Promise<void> {
+async function send(notice: CmsChangeNotice): Promise<void> {
   try {
-    const res = await fetch(`${bookingBase()}${pathOf('cmsChanged')}`, {
+    // The desk's client: the reader API's address and token, a refused connection as an error.
+    const res = await bookingFetch('/cms-changes', {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(notice),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      body: notice,
+      timeoutMs: TIMEOUT_MS,
     });
     await res.body?.cancel();
     if (res.status !== 204) throw new Error(`it answered ${res.status}`);
@@ -50,19 +50,15 @@ function drain(): void {
     while (queued) {
       const batch = queued;
       queued = null;
-      const token = process.env.BOOKING_ADMIN_TOKEN;
-      if (token) {
+      if (process.env.BOOKING_ADMIN_TOKEN) {
         const members = [...batch.members];
         let first = true;
         for (let i = 0; first || i < members.length; i += BATCH) {
           const part = members.slice(i, i + BATCH);
-          await send(
-            {
-              ...(first && batch.version ? { content_version: batch.version } : {}),
-              ...(part.length ? { members: part } : {}),
-            },
-            token,
-          );
+          await send({
+            ...(first && batch.version ? { content_version: batch.version } : {}),
+            ...(part.length ? { members: part } : {}),
+          });
           first = false;
         }
       }

@@ -23,7 +23,12 @@ export function bookingBase(): string {
  */
 export async function bookingFetch(
   path: string,
-  init: { method?: string; body?: unknown; query?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    query?: Record<string, string>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Response> {
   const token = process.env.BOOKING_ADMIN_TOKEN;
   if (!token) throw new BookingUnavailableError(503, 'BOOKING_ADMIN_TOKEN is not set');
@@ -39,7 +44,7 @@ export async function bookingFetch(
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(init.timeoutMs ?? TIMEOUT_MS),
     });
   } catch (err) {
     throw new BookingUnavailableError(503, (err as Error).message);
