@@ -145,7 +145,8 @@ test('when a push message arrives, then the service worker shows the booking not
   // The message goes to the registration whose worker controls this very page, once that worker
   // has finished activating. The page is controlled from the worker's clients.claim() on, while
   // it is still activating; the message was sent then before, and once, in a CI run under load,
-  // no notification followed (issue 25; not reproduced in 40 runs since, loaded or not).
+  // no notification followed. A later CI run, waiting for activation, still met no notification
+  // within 10 s (issue 25; neither reproduced here), hence the longer wait and the worker log.
   const { targetInfo } = await cdp.send('Target.getTargetInfo');
   let registrationId: string | undefined;
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
@@ -153,6 +154,18 @@ test('when a push message arrives, then the service worker shows the booking not
       if (v.status === 'activated' && v.controlledClients?.includes(targetInfo.targetId)) {
         registrationId = v.registrationId;
       }
+    }
+  });
+  // What the worker reported, printed if no notification shows (one CI run met none: issue 25).
+  const workerLog: string[] = [];
+  cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => {
+    workerLog.push(
+      `error: ${errorMessage.errorMessage} (${errorMessage.sourceURL}:${errorMessage.lineNumber})`,
+    );
+  });
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) {
+      workerLog.push(`version ${v.versionId}: ${v.status}, ${v.runningStatus}, ${v.scriptURL}`);
     }
   });
   await cdp.send('ServiceWorker.enable');
@@ -187,7 +200,9 @@ test('when a push message arrives, then the service worker shows the booking not
         data: n.data as unknown,
       }));
     });
-  await expect.poll(shown).toEqual([
+  // The worker may be started for the event, then fetches the icon before the notification is
+  // stored: on a loaded machine that is a service worker's pace, not an assertion's.
+  const expected = [
     {
       title: message.title,
       body: message.body,
@@ -196,7 +211,13 @@ test('when a push message arrives, then the service worker shows the booking not
       // The click opens the slip on this site, whatever host the service put in the URL.
       data: { url: `${origin}/appointment/MV-0001/booking/slip` },
     },
-  ]);
+  ];
+  try {
+    await expect.poll(shown, { timeout: TIMEOUT.slow }).toEqual(expected);
+  } catch (error) {
+    console.log(`[push] what the worker reported:\n${workerLog.join('\n')}`);
+    throw error;
+  }
 });
 
 test('when Clear Cache is pressed, then the cached answers and images are gone', async ({
