@@ -107,7 +107,10 @@ test('when the reader blocks a day on the month board, then the SPA calendar sho
   const desk = await readerPage(browser);
   await desk.goto('/admin/plugins/bookings/board');
   const cell = desk.getByTestId(`board-day-${day}`);
-  await expect(desk.locator('[data-testid^="board-day-"]').first()).toBeVisible();
+  // A whole load of the admin: at a first load's pace.
+  await expect(desk.locator('[data-testid^="board-day-"]').first()).toBeVisible({
+    timeout: TIMEOUT.slow,
+  });
   // Twenty-three days ahead is this month's or next month's.
   if (!(await cell.isVisible())) await desk.getByRole('button', { name: /Next month/ }).click();
   await expect(cell).toHaveAttribute('data-blocked', 'false');
