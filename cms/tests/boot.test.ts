@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE } from './database';
 import { startStrapi, type TestStrapi } from './strapi';
 
-// One Strapi per test file: its registries are global to the process.
+// One Strapi per test file: its registries are global to the process. This one starts on an empty
+// database, as on a first install (the other files start on a copy of one made at the run's start).
 describe('the CMS', () => {
   let app: TestStrapi;
   beforeAll(async () => {
-    app = await startStrapi({ CMS_SEED: 'false' });
+    app = await startStrapi({ CMS_SEED: 'false' }, { empty: true });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,6 +1,7 @@
 // The database under test: the `sqlite` project uses a temp file, the `postgres` project (run
 // only when TEST_DATABASE_URL is set) a fresh PostgreSQL database per test file, dropped on close.
 import { randomBytes } from 'node:crypto';
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -44,17 +45,36 @@ export async function dropDatabases(prefix: string): Promise<void> {
   });
 }
 
-export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
+/**
+ * Where this run's template databases are (set by ./global-setup.ts, inherited by the workers): a
+ * database on which Strapi has already made its schema and run its first start, so a test file's
+ * Strapi starts from a copy of it in about half the time of an empty one (issue 25).
+ */
+export const TEMPLATE_ENV = {
+  sqlite: 'CMS_TEST_SQLITE_TEMPLATE',
+  postgres: 'CMS_TEST_PG_TEMPLATE',
+};
+
+/** Creates an empty database, or with `fromTemplate` a copy of the run's template if it has one. */
+export async function createTestDatabase(
+  dataDir: string,
+  { fromTemplate = false } = {},
+): Promise<TestDatabase> {
+  const template = fromTemplate ? process.env[TEMPLATE_ENV[TEST_DATABASE]] : undefined;
   if (TEST_DATABASE === 'sqlite') {
+    const filename = join(dataDir, 'test.db');
+    if (template) copyFileSync(template, filename);
     // An empty CMS_DATABASE_URL keeps a developer's or CI's own setting from leaking in.
-    return {
-      env: { CMS_DATABASE_URL: '', CMS_DATABASE_FILENAME: join(dataDir, 'test.db') },
-      drop: async () => {},
-    };
+    return { env: { CMS_DATABASE_URL: '', CMS_DATABASE_FILENAME: filename }, drop: async () => {} };
   }
   const runId = process.env.CMS_TEST_RUN_ID ?? 'adhoc';
   const name = `${databasePrefix(runId)}${randomBytes(4).toString('hex')}`;
   await admin(async (client) => {
+    if (template) {
+      // The copy keeps the template's collation (below).
+      await client.query(`create database ${name} template ${template}`);
+      return;
+    }
     try {
       // Production's server (the postgres image, LANG en_US.utf8) sorts text linguistically, not
       // by bytes as SQLite and a C-locale test server do; an ICU en-US database does the same.

@@ -3,9 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databasePrefix, dropDatabases } from './database';
+import { makeTemplates, removeSqliteTemplate } from './database-template';
 
 // Runs once per project in the Vitest process; the first call does the work for both.
-export default function setup() {
+export default async function setup() {
   if (process.env.CMS_TEST_RUN_ID) return undefined;
   // Compile the TypeScript app once into dist/ so every test file can load it.
   const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,10 +22,21 @@ export default function setup() {
   // database; the teardown drops any a crashed file left behind.
   const runId = randomBytes(4).toString('hex');
   process.env.CMS_TEST_RUN_ID = runId;
-  if (!process.env.TEST_DATABASE_URL) {
-    console.log('cms tests: TEST_DATABASE_URL is not set, so the suite runs on SQLite only');
-    return undefined;
+  const postgres = Boolean(process.env.TEST_DATABASE_URL);
+  console.log(
+    postgres
+      ? 'cms tests: on SQLite, then again on PostgreSQL (files marked "postgres")'
+      : 'cms tests: TEST_DATABASE_URL is not set, so the suite runs on SQLite only',
+  );
+  const teardown = async () => {
+    removeSqliteTemplate();
+    if (postgres) await dropDatabases(databasePrefix(runId));
+  };
+  try {
+    await makeTemplates(postgres ? ['sqlite', 'postgres'] : ['sqlite']);
+  } catch (error) {
+    await teardown();
+    throw error;
   }
-  console.log('cms tests: on SQLite, then again on PostgreSQL (files marked "postgres")');
-  return () => dropDatabases(databasePrefix(runId));
+  return teardown;
 }

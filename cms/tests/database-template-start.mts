@@ -1,0 +1,25 @@
+// One Strapi start on an empty database, kept as the run's template (./database-template.ts).
+// Prints its name (a SQLite file, or a PostgreSQL database) after the mark; exits 1 on failure.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TEST_DATABASE, createTestDatabase } from './database';
+import { TEMPLATE_MARK } from './database-template';
+import { loadStrapi, strapiEnv } from './strapi';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'mystic-cms-template-'));
+const database = await createTestDatabase(dataDir);
+Object.assign(process.env, strapiEnv(dataDir, database.env, { CMS_SEED: 'false' }));
+const strapi = await loadStrapi();
+if (TEST_DATABASE === 'sqlite') {
+  // Everything in the one file a copy takes, nothing left in the write-ahead log.
+  await strapi.db.connection.raw('PRAGMA wal_checkpoint(TRUNCATE)');
+}
+await strapi.db.connection.destroy();
+const env = database.env;
+const name =
+  TEST_DATABASE === 'sqlite'
+    ? env.CMS_DATABASE_FILENAME
+    : new URL(env.CMS_DATABASE_URL!).pathname.slice(1);
+console.log(`${TEMPLATE_MARK}${name}`);
+process.exit(0);
