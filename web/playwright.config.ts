@@ -45,6 +45,10 @@ export default defineConfig({
       name: 'reader-publish',
       use: { browserName: 'chromium' },
       testMatch: /reader-publish\.spec\.ts/,
+      // Every step is Strapi's admin at work (a whole load of a heavy app on each goto, several
+      // API calls per save): its signs wait at a first load's pace. Runs at load average 11-13
+      // met a reloaded edit view, and the Burmese create view, still loading after 10 s.
+      expect: { timeout: TIMEOUT.slow },
     },
     { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: /reader-publish\.spec\.ts/ },
   ],
