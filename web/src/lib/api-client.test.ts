@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS } from '@mystic/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, buildUrl, setContentLocale, tokens } from './api-client';

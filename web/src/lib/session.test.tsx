@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { STORAGE_KEYS } from '@mystic/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { SELECTED_DATE_TTL_MS, STORAGE_KEYS } from '@mystic/shared';
 import { describe, expect, it } from 'vitest';
 import {
