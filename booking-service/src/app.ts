@@ -13,7 +13,6 @@ import { createBackground } from './lib/background.js';
 import { createDrain, type Drain } from './lib/drain.js';
 import { requireMember } from './auth/middleware.js';
 import { createSessionWatch } from './auth/session-watch.js';
-import { pathOf } from '@mystic/shared';
 import { createSharedStore, type SharedStore } from '@mystic/shared/store';
 import { requestLogger, type Logger } from '@mystic/shared/log';
 import { log as processLog } from './log.js';
@@ -26,6 +25,7 @@ import { flushMailOutbox } from './mail/service.js';
 import { transportFor, type MailTransport } from './mail/transport.js';
 import { createProofStore, type ProofStore } from './payments/proof-store.js';
 import { pushRoutes } from './push/routes.js';
+import { MOUNTS, endpointServer } from './lib/endpoint-routes.js';
 import {
   createPushNotifier,
   webPushSender,
@@ -128,7 +128,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   app.use(express.json({ limit: '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
 
-  app.get(pathOf('bookingHealth'), async (_req, res) => {
+  endpointServer(app, '')('bookingHealth', async (_req, res) => {
     try {
       await pingDatabase(db);
       res.set('Cache-Control', 'no-store').json({ status: 'ok', database: 'ok' });
@@ -138,11 +138,11 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   });
 
   app.use(cmsChangeRoutes(ctx));
-  app.use('/api/booking/admin', adminRoutes(ctx, proofs));
-  app.use('/api/push', pushRoutes(ctx));
+  app.use(MOUNTS.admin, adminRoutes(ctx, proofs));
+  app.use(MOUNTS.push, pushRoutes(ctx));
   // Every member route needs a valid access token; verified once here for both routers.
   app.use(
-    '/api/auth/appointments',
+    MOUNTS.member,
     requireMember(config.jwtSecret, ctx.sessions),
     paymentRoutes(ctx, proofs),
     appointmentRoutes(ctx),

@@ -107,6 +107,18 @@ export const ENDPOINTS = {
   // The CMS tells the booking service what changed (BOOKING_ADMIN_TOKEN), so bookings reuse
   // cached prices and members without asking the CMS each time.
   cmsChanged: booking('POST', '/api/booking/admin/cms-changes', 'internal'),
+  // The reader's desk in the CMS (cms/src/plugins/bookings) and the CMS's forgot-password mail,
+  // with BOOKING_ADMIN_TOKEN on the private network; the gateway never forwards them.
+  deskSummary: booking('GET', '/api/booking/admin/summary', 'internal'),
+  deskBoard: booking('GET', '/api/booking/admin/board', 'internal'),
+  deskAppointments: booking('GET', '/api/booking/admin/appointments', 'internal'),
+  deskAppointment: booking('GET', '/api/booking/admin/appointments/:no', 'internal'),
+  deskProof: booking('GET', '/api/booking/admin/appointments/:no/proof', 'internal'),
+  deskSetStatus: booking('PATCH', '/api/booking/admin/appointments/:no/status', 'internal'),
+  deskBlockedDays: booking('GET', '/api/booking/admin/blocked-days', 'internal'),
+  deskBlockDay: booking('POST', '/api/booking/admin/blocked-days', 'internal'),
+  deskUnblockDay: booking('DELETE', '/api/booking/admin/blocked-days/:date', 'internal'),
+  passwordResetMail: booking('POST', '/api/booking/admin/mail/password-reset', 'internal'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
@@ -127,7 +139,14 @@ export function pathOf<N extends EndpointName>(
   name: N,
   ...[params]: ParamsOf<(typeof ENDPOINTS)[N]['path']> extends never ? [] : [EndpointParams<N>]
 ): string {
-  const values = (params ?? {}) as Record<string, string | number>;
+  return fillPath(name, (params ?? {}) as Record<string, string | number>);
+}
+
+/**
+ * `pathOf` for a name known only at run time (a caller passing the name through): a missing
+ * parameter throws.
+ */
+export function fillPath(name: EndpointName, values: Record<string, string | number> = {}): string {
   return ENDPOINTS[name].path.replace(/:([A-Za-z_]\w*)/g, (_, key: string) => {
     const value = values[key];
     if (value === undefined) throw new Error(`pathOf(${name}): no value for :${key}`);

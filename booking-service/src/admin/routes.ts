@@ -2,6 +2,7 @@
 import { Router } from 'express';
 import type { Context } from '../context.js';
 import { requireReader } from '../auth/middleware.js';
+import { MOUNTS, endpointServer } from '../lib/endpoint-routes.js';
 import type { ProofStore } from '../payments/proof-store.js';
 import { sendProof } from '../payments/send-proof.js';
 import { blockDay, blockedDays, unblockDay } from './blocked-days.js';
@@ -14,43 +15,44 @@ import { passwordResetMail } from '../mail/internal.js';
 
 export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
   const router = Router();
+  const serve = endpointServer(router, MOUNTS.admin);
   router.use(requireReader(ctx.config.adminToken));
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
 
-  router.get('/summary', async (_req, res) => {
+  serve('deskSummary', async (_req, res) => {
     res.json({ data: await summary(ctx) });
   });
-  router.get('/board', async (req, res) => {
+  serve('deskBoard', async (req, res) => {
     res.json({ data: await board(ctx, req.query) });
   });
-  router.get('/appointments', async (req, res) => {
+  serve('deskAppointments', async (req, res) => {
     res.json({ data: await listAppointments(ctx, req.query) });
   });
-  router.get('/appointments/:no', async (req, res) => {
+  serve('deskAppointment', async (req, res) => {
     res.json({ data: await readAppointment(ctx, String(req.params.no)) });
   });
-  router.get('/appointments/:no/proof', async (req, res) => {
+  serve('deskProof', async (req, res) => {
     await sendProof(res, proofs, await findForReader(ctx, String(req.params.no)));
   });
-  router.patch('/appointments/:no/status', async (req, res) => {
+  serve('deskSetStatus', async (req, res) => {
     res.json({ data: await setStatus(ctx, String(req.params.no), req.body) });
   });
 
   // The CMS's forgot-password flow queues its mail here, so it shares the durable outbox.
-  router.post('/mail/password-reset', async (req, res) => {
+  serve('passwordResetMail', async (req, res) => {
     res.status(202).json({ data: await passwordResetMail(ctx, req.body) });
   });
 
-  router.get('/blocked-days', async (req, res) => {
+  serve('deskBlockedDays', async (req, res) => {
     res.json({ data: await blockedDays(ctx, req.query) });
   });
-  router.post('/blocked-days', async (req, res) => {
+  serve('deskBlockDay', async (req, res) => {
     res.status(201).json({ data: await blockDay(ctx, req.body) });
   });
-  router.delete('/blocked-days/:date', async (req, res) => {
+  serve('deskUnblockDay', async (req, res) => {
     await unblockDay(ctx, String(req.params.date));
     res.json({ data: { date: req.params.date, blocked: false } });
   });

@@ -4,6 +4,7 @@ import { Router } from 'express';
 import { IDEMPOTENCY_HEADER, MESSAGES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
+import { MOUNTS, endpointServer } from '../lib/endpoint-routes.js';
 import { limitPerMemberAndIp } from '../lib/rate-limit.js';
 import { cancelByMember } from './cancel.js';
 import { createAppointment, idempotencyKeyOf } from './create.js';
@@ -14,14 +15,15 @@ import { rescheduleByMember } from './reschedule.js';
 
 export function appointmentRoutes(ctx: Context): Router {
   const router = Router();
+  const serve = endpointServer(router, MOUNTS.member);
 
-  router.get('/bookings/full-days', async (_req, res) => {
+  serve('fullDays', async (_req, res) => {
     res.set('Cache-Control', 'private, no-cache');
     res.json(await fullDays(ctx));
   });
 
-  router.post(
-    '/store',
+  serve(
+    'createAppointment',
     limitPerMemberAndIp(ctx.store, 'create', ctx.config.limits.create),
     async (req, res) => {
       const key = idempotencyKeyOf(req.get(IDEMPOTENCY_HEADER));
@@ -30,24 +32,24 @@ export function appointmentRoutes(ctx: Context): Router {
     },
   );
 
-  router.get('/users/:userId/bookings', async (req, res) => {
+  serve('memberBookings', async (req, res) => {
     res.set('Cache-Control', 'private, no-cache');
     const data = await listBookings(ctx, memberId(req), String(req.params.userId));
     res.json({ data });
   });
 
   // Issue 18: a member cancels or moves their own booking (rules in member-rules.ts).
-  router.post('/:appointmentNo/cancel', async (req, res) => {
+  serve('cancelAppointment', async (req, res) => {
     const data = await cancelByMember(ctx, memberId(req), String(req.params.appointmentNo));
     res.json({ data });
   });
 
-  router.post('/:appointmentNo/reschedule', async (req, res) => {
+  serve('rescheduleAppointment', async (req, res) => {
     const no = String(req.params.appointmentNo);
     res.json({ data: await rescheduleByMember(ctx, memberId(req), no, req.body) });
   });
 
-  router.get('/:appointmentNo', async (req, res) => {
+  serve('appointment', async (req, res) => {
     const data = await readBooking(ctx, memberId(req), String(req.params.appointmentNo));
     res.set('Cache-Control', 'private, no-cache');
     res.json({ data });

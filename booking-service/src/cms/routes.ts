@@ -1,14 +1,15 @@
 // The CMS tells what changed (BOOKING_ADMIN_TOKEN, like the rest of the private API it calls):
 // cached prices and members are dropped before its publish returns (changes.ts).
 import { Router } from 'express';
-import { cmsChangesSchema, pathOf } from '@mystic/shared';
+import { cmsChangesSchema } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { requireReader } from '../auth/middleware.js';
+import { endpointServer } from '../lib/endpoint-routes.js';
 import { validate } from '../lib/validate.js';
 
 export function cmsChangeRoutes(ctx: Context): Router {
   const router = Router();
-  router.post(pathOf('cmsChanged'), requireReader(ctx.config.adminToken), (req, res) => {
+  endpointServer(router, '')('cmsChanged', requireReader(ctx.config.adminToken), (req, res) => {
     const told = validate(cmsChangesSchema, req.body);
     if (told.members) ctx.changes.membersChanged(told.members);
     if (told.content_version) ctx.changes.contentChanged(told.content_version);

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { MESSAGES, PAYMENT_IMAGE_MAX_BYTES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId } from '../auth/middleware.js';
+import { MOUNTS, endpointServer } from '../lib/endpoint-routes.js';
 import { limitPerMemberAndIp } from '../lib/rate-limit.js';
 import { ownedAppointment } from '../appointments/access.js';
 import { discardRest, readMultipart, type MultipartResult } from './multipart.js';
@@ -12,9 +13,10 @@ import { sendProof } from './send-proof.js';
 
 export function paymentRoutes(ctx: Context, proofs: ProofStore): Router {
   const router = Router();
+  const serve = endpointServer(router, MOUNTS.member);
 
   const paymentLimit = limitPerMemberAndIp(ctx.store, 'payment', ctx.config.limits.payment);
-  router.post('/:appointmentNo/payment/store', paymentLimit, async (req, res) => {
+  serve('storePayment', paymentLimit, async (req, res) => {
     // Ownership and status first: nobody else's upload is ever read or stored.
     const appointment = await payableAppointment(
       ctx,
@@ -49,7 +51,7 @@ export function paymentRoutes(ctx: Context, proofs: ProofStore): Router {
     res.status(200).json({ data, message: MESSAGES.paymentSubmitted });
   });
 
-  router.get('/:appointmentNo/payment/proof', async (req, res) => {
+  serve('paymentProof', async (req, res) => {
     const a = await ownedAppointment(ctx, memberId(req), String(req.params.appointmentNo));
     await sendProof(res, proofs, a);
   });

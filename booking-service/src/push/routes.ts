@@ -5,6 +5,7 @@ import { MESSAGES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId, requireMember } from '../auth/middleware.js';
 import { AppError } from '../errors.js';
+import { MOUNTS, endpointServer } from '../lib/endpoint-routes.js';
 import { validate } from '../lib/validate.js';
 import { isAllowedPushEndpoint } from './endpoint.js';
 import { deleteSubscription, keepNewestSubscriptions, upsertSubscription } from './repository.js';
@@ -18,6 +19,7 @@ const endpointUrl = z
 
 export function pushRoutes(ctx: Context): Router {
   const router = Router();
+  const serve = endpointServer(router, MOUNTS.push);
   const allowLocal = ctx.config.pushAllowLocalEndpoints;
   const subscriptionSchema = z.object({
     endpoint: endpointUrl.refine((u) => isAllowedPushEndpoint(u, allowLocal), {
@@ -32,7 +34,7 @@ export function pushRoutes(ctx: Context): Router {
     ),
   });
 
-  router.get('/public-key', (_req, res) => {
+  serve('pushPublicKey', (_req, res) => {
     if (!ctx.config.vapid) throw new AppError('push_unavailable', MESSAGES.pushUnavailable);
     res.set('Cache-Control', 'public, max-age=3600');
     res.json({ data: { publicKey: ctx.config.vapid.publicKey } });
@@ -40,7 +42,7 @@ export function pushRoutes(ctx: Context): Router {
 
   const member = requireMember(ctx.config.jwtSecret, ctx.sessions);
 
-  router.post('/subscribe', member, async (req, res) => {
+  serve('pushSubscribe', member, async (req, res) => {
     // Accepts a PushSubscription's JSON as the body, or wrapped as { subscription }.
     const body = (req.body ?? {}) as Record<string, unknown>;
     const subscription = validate(subscriptionSchema, body.subscription ?? body);
@@ -62,7 +64,7 @@ export function pushRoutes(ctx: Context): Router {
     res.status(201).json({ data: { subscribed: true } });
   });
 
-  router.delete('/unsubscribe', member, async (req, res) => {
+  serve('pushUnsubscribe', member, async (req, res) => {
     // The endpoint comes in the body (as the SPA sends it) or, for clients that drop DELETE
     // bodies, as ?endpoint=.
     const body = (req.body ?? {}) as Record<string, unknown>;
