@@ -26,8 +26,7 @@ let failing = false;
 async function send(notice: CmsChangeNotice): Promise<void> {
   try {
     // The desk's client: the reader API's address and token, a refused connection as an error.
-    const res = await bookingFetch('/cms-changes', {
-      method: 'POST',
+    const res = await bookingFetch('cmsChanged', {
       body: notice,
       timeoutMs: TIMEOUT_MS,
     });

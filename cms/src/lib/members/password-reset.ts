@@ -83,7 +83,7 @@ export async function queueResetMail(input: {
   locale: Locale;
   link: string;
 }): Promise<void> {
-  const res = await bookingFetch('/mail/password-reset', { method: 'POST', body: input });
+  const res = await bookingFetch('passwordResetMail', { body: input });
   await res.body?.cancel();
   if (res.status !== 202) throw new Error(`the mail outbox answered ${res.status}`);
 }

@@ -1,6 +1,8 @@
 // Calls the booking service's reader API (/api/booking/admin) on the private network with
 // BOOKING_ADMIN_TOKEN; the token never leaves the server. Read from the environment at each
-// call so a test or a restart with new settings needs nothing else.
+// call so a test or a restart with new settings needs nothing else. Each call names its
+// endpoint in shared's table, which gives the method and the path (issue 17).
+import { ENDPOINTS, fillPath, type EndpointName } from '@mystic/shared';
 
 export class BookingUnavailableError extends Error {
   constructor(
@@ -22,22 +24,25 @@ export function bookingBase(): string {
  * they are; a refused connection or a time-out is a 503, a 5xx of the service a 502.
  */
 export async function bookingFetch(
-  path: string,
+  name: EndpointName,
   init: {
-    method?: string;
+    /** The path's `:name` values. */
+    params?: Record<string, string | number>;
     body?: unknown;
     query?: Record<string, string>;
     timeoutMs?: number;
   } = {},
 ): Promise<Response> {
+  const endpoint = ENDPOINTS[name];
+  if (endpoint.owner !== 'booking') throw new Error(`${name} is not the booking service's`);
   const token = process.env.BOOKING_ADMIN_TOKEN;
   if (!token) throw new BookingUnavailableError(503, 'BOOKING_ADMIN_TOKEN is not set');
-  const url = new URL(`${bookingBase()}/api/booking/admin${path}`);
+  const url = new URL(`${bookingBase()}${fillPath(name, init.params)}`);
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
   let res: Response;
   try {
     res = await fetch(url, {
-      method: init.method ?? 'GET',
+      method: endpoint.method,
       headers: {
         Authorization: `Bearer ${token}`,
         Accept: 'application/json',
@@ -66,9 +71,9 @@ export async function bookingFetch(
 
 /** The JSON `data` of a successful answer, or the error answer itself. */
 export async function bookingJson(
-  path: string,
+  name: EndpointName,
   init: Parameters<typeof bookingFetch>[1] = {},
 ): Promise<{ status: number; body: unknown }> {
-  const res = await bookingFetch(path, init);
+  const res = await bookingFetch(name, init);
   return { status: res.status, body: await res.json() };
 }

@@ -1,7 +1,13 @@
 // The desk's admin routes: each one forwards to the booking service's reader API with the
 // acting admin's name as the actor, and turns an outage into a clear 502/503 JSON answer.
 import { Readable } from 'node:stream';
-import { MESSAGES, PAGE_SIZE_MAX, errorBody, noteRequiredFor } from '@mystic/shared';
+import {
+  MESSAGES,
+  PAGE_SIZE_MAX,
+  errorBody,
+  noteRequiredFor,
+  type EndpointName,
+} from '@mystic/shared';
 import type { Context } from 'koa';
 import { BookingUnavailableError, bookingFetch, bookingJson } from '../booking-api';
 import { toCsv, type ExportRow } from '../csv';
@@ -53,9 +59,9 @@ async function relay(ctx: Context, work: () => Promise<void>) {
   ctx.body = forAdminClient(ctx.status, ctx.body);
 }
 
-async function answer(ctx: Context, path: string, init?: Parameters<typeof bookingJson>[1]) {
+async function answer(ctx: Context, name: EndpointName, init?: Parameters<typeof bookingJson>[1]) {
   await relay(ctx, async () => {
-    const { status, body } = await bookingJson(path, init);
+    const { status, body } = await bookingJson(name, init);
     ctx.status = status;
     ctx.body = body;
   });
@@ -81,20 +87,21 @@ async function withIntakeNames(body: unknown): Promise<unknown> {
   };
 }
 
-const no = (ctx: Context) => encodeURIComponent(String(ctx.params.no));
+/** The booking number of the admin route, for the booking service's path. */
+const no = (ctx: Context) => ({ no: String(ctx.params.no) });
 
 export default {
   async summary(ctx: Context) {
-    await answer(ctx, '/summary');
+    await answer(ctx, 'deskSummary');
   },
 
   async list(ctx: Context) {
-    await answer(ctx, '/appointments', { query: listQuery(ctx.query) });
+    await answer(ctx, 'deskAppointments', { query: listQuery(ctx.query) });
   },
 
   async read(ctx: Context) {
     await relay(ctx, async () => {
-      const { status, body } = await bookingJson(`/appointments/${no(ctx)}`);
+      const { status, body } = await bookingJson('deskAppointment', { params: no(ctx) });
       ctx.status = status;
       ctx.body = status === 200 ? await withIntakeNames(body) : body;
     });
@@ -102,7 +109,7 @@ export default {
 
   async proof(ctx: Context) {
     await relay(ctx, async () => {
-      const res = await bookingFetch(`/appointments/${no(ctx)}/proof`);
+      const res = await bookingFetch('deskProof', { params: no(ctx) });
       ctx.status = res.status;
       ctx.set('Cache-Control', 'private, no-store');
       const type = res.headers.get('content-type');
@@ -127,29 +134,26 @@ export default {
       );
       return;
     }
-    await answer(ctx, `/appointments/${no(ctx)}/status`, {
-      method: 'PATCH',
+    await answer(ctx, 'deskSetStatus', {
+      params: no(ctx),
       body: { status: body.status, note: note || undefined, actor: actorName(ctx.state.user) },
     });
   },
 
   async board(ctx: Context) {
     const month = typeof ctx.query.month === 'string' ? ctx.query.month : undefined;
-    await answer(ctx, '/board', { query: month ? { month } : {} });
+    await answer(ctx, 'deskBoard', { query: month ? { month } : {} });
   },
 
   async block(ctx: Context) {
     const body = (ctx.request.body ?? {}) as { date?: unknown; reason?: unknown };
-    await answer(ctx, '/blocked-days', {
-      method: 'POST',
+    await answer(ctx, 'deskBlockDay', {
       body: { date: body.date, reason: body.reason || undefined, actor: actorName(ctx.state.user) },
     });
   },
 
   async unblock(ctx: Context) {
-    await answer(ctx, `/blocked-days/${encodeURIComponent(String(ctx.params.date))}`, {
-      method: 'DELETE',
-    });
+    await answer(ctx, 'deskUnblockDay', { params: { date: String(ctx.params.date) } });
   },
 
   /** Every row of the filtered list (page by page, the service's largest page) as CSV. */
@@ -158,7 +162,7 @@ export default {
       const query = listQuery(ctx.query);
       const rows: ExportRow[] = [];
       for (let page = 1; ; page++) {
-        const { status, body } = await bookingJson('/appointments', {
+        const { status, body } = await bookingJson('deskAppointments', {
           query: { ...query, page: String(page), page_size: String(PAGE_SIZE_MAX) },
         });
         if (status !== 200) {
