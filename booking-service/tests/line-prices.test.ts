@@ -1,10 +1,9 @@
 // A booking line's prices (no database): the CMS's final prices when it sends them, else the
 // shared rule, whose discount is clamped to 0–100 % as in the CMS.
 import { describe, expect, it } from 'vitest';
-import { lineFor } from '../src/appointments/create.js';
-import type { CmsPackage } from '../src/cms/client.js';
+import { lineFor, type LinePackage } from '../src/appointments/create.js';
 
-const pkg = (over: Partial<CmsPackage>): CmsPackage => ({
+const pkg = (over: Partial<LinePackage>): LinePackage => ({
   id: 7,
   name: 'Palm reading',
   price: 1000,

@@ -138,6 +138,9 @@ export const memberFactsSchema = z.object({
 });
 export type MemberFacts = z.output<typeof memberFactsSchema>;
 
+/** `GET /api/internal/members/:id`: the member's facts and e-mail, for the booking's mails. */
+export const internalMemberSchema = memberFactsSchema.extend({ email: text });
+
 const contentVersionValue = z.string().min(1).max(100);
 
 /**
@@ -221,6 +224,7 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   bookingSettings: contentRead(envelopeOf(bookingSettingsSchema)),
   contentVersion: { answer: envelopeOf(z.object({ version: z.string() })) },
   fullDays: { answer: fullDaysAnswerSchema },
+  internalMember: { answer: envelopeOf(internalMemberSchema) },
   internalEndedSessions: { body: seenSessionsSchema, answer: endedSessionsAnswerSchema },
   cmsChanged: { body: cmsChangesSchema },
 };

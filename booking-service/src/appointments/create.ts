@@ -60,7 +60,15 @@ const round = (n: number) => Math.round(n);
  * prices are used as it sent them; when it sent none, they come from the shared rule (the
  * discount clamped to 0–100 %, as the CMS does).
  */
-export function lineFor(pkg: CmsPackage, position: number, nameMy: string | null): AppointmentLine {
+/** What a line reads of a package: its prices, and the final prices when they are given. */
+export type LinePackage = Pick<CmsPackage, 'id' | 'name' | 'price' | 'th_price'> &
+  Partial<Pick<CmsPackage, 'discount_percent' | 'final_price' | 'th_final_price'>>;
+
+export function lineFor(
+  pkg: LinePackage,
+  position: number,
+  nameMy: string | null,
+): AppointmentLine {
   const price = round(pkg.price);
   const thPrice = round(pkg.th_price);
   const balance = round(pkg.final_price ?? finalPrice(price, pkg.discount_percent));

@@ -1,53 +1,37 @@
 // The booking service's view of the CMS contract routes (BRIEF.md "CMS routes the booking
 // service calls"): short cache, in-flight de-duplication, a hard time-out, and 503 when down.
-import { bookingSettingsSchema, MESSAGES, pathOf, type BookingSettings } from '@mystic/shared';
+import {
+  bookingSettingsSchema,
+  envelopeOf,
+  internalMemberSchema,
+  MESSAGES,
+  namedEntrySchema,
+  packageSchema,
+  pathOf,
+  paymentTypeSchema,
+  siteInfoSchema,
+  weekdayEntrySchema,
+  type BookingSettings,
+} from '@mystic/shared';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
 import type { Logger } from '@mystic/shared/log';
 
-const num = z.coerce.number();
-const packageSchema = z.object({
-  id: num,
-  name: z.string(),
-  price: num,
-  th_price: num,
-  discount_percent: num.nullish(),
-  final_price: num.nullish(),
-  th_final_price: num.nullish(),
-  currency: z.string().nullish(),
-  th_currency: z.string().nullish(),
-});
+// The content answers are read with the schemas the CMS's answers are held to
+// (shared/src/endpoint-schemas.ts; cms/tests/endpoint-contract.test.ts on both databases): one
+// contract, not a second, looser copy here (issue 17).
 export type CmsPackage = z.infer<typeof packageSchema>;
-
-const bankSchema = z.object({
-  id: num,
-  name: z.string(),
-  image: z.string().nullish(),
-  account_name: z.string().nullish(),
-  account_number: z.string().nullish(),
-  qr_image: z.string().nullish(),
-  currency: z.string().nullish(),
-});
-export type CmsPaymentType = z.infer<typeof bankSchema>;
+export type CmsPaymentType = z.infer<typeof paymentTypeSchema>;
 
 /** One schema with the CMS, which answers it (`@mystic/shared`'s endpoint table). */
 export type { BookingSettings };
 
 /** A gender or (Burmese astrology) weekday entry: the booking form's gender and birthday ids. */
-const namedSchema = z.object({ id: num, name: z.string() });
-export type CmsNamedEntry = z.infer<typeof namedSchema>;
+export type CmsNamedEntry = z.infer<typeof namedEntrySchema>;
 /** A weekday also says which day of the week it is (0 = Sunday; both Wednesday halves are 3). */
-const weekdaySchema = namedSchema.extend({ day_index: num.nullish() });
-export type CmsWeekday = z.infer<typeof weekdaySchema>;
+export type CmsWeekday = z.infer<typeof weekdayEntrySchema>;
 
-const memberSchema = z.object({
-  id: num,
-  username: z.string(),
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  blocked: z.boolean().nullish(),
-});
-export type CmsMember = z.infer<typeof memberSchema>;
+export type CmsMember = z.infer<typeof internalMemberSchema>;
 
 /** What a booking reads from the CMS besides the member, all as of one content version. */
 export interface BookingContent {
@@ -59,11 +43,6 @@ export interface BookingContent {
   weekdays: CmsWeekday[];
 }
 
-const siteInfoSchema = z.object({
-  email: z.string().nullish(),
-  phone: z.string().nullish(),
-  title: z.string().nullish(),
-});
 export type CmsSiteInfo = z.infer<typeof siteInfoSchema>;
 
 export interface MemberIntake {
@@ -209,13 +188,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return v;
   };
 
-  const loadPackages = () =>
-    required(
-      getJson(
-        pathOf('packagesAll'),
-        z.object({ data: z.object({ data: z.array(packageSchema) }) }),
-      ),
-    );
+  const packagesAnswer = envelopeOf(z.object({ data: z.array(packageSchema) }));
+  const loadPackages = () => required(getJson(pathOf('packagesAll'), packagesAnswer));
   const loadNamed = <T extends z.ZodType>(path: string, entry: T) =>
     required(getJson(path, z.object({ data: z.array(entry) })));
   const namedList = <T extends z.ZodType>(path: string, entry: T): Promise<z.infer<T>[]> =>
@@ -223,17 +197,16 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   const packageNamesMy = async () => {
     // A failure leaves the Burmese snapshot empty, never the booking.
-    const body = await getJson(
-      `${pathOf('packagesAll')}?locale=my`,
-      z.object({ data: z.object({ data: z.array(packageSchema) }) }),
-    ).catch(() => null);
+    const body = await getJson(`${pathOf('packagesAll')}?locale=my`, packagesAnswer).catch(
+      () => null,
+    );
     return body ? new Map(body.data.data.map((p) => [p.id, p.name])) : null;
   };
   const settingsPath = pathOf('bookingSettings');
   const loadSettings = () =>
-    required(getJson(settingsPath, z.object({ data: bookingSettingsSchema }))).then((b) => b.data);
-  const genders = () => namedList(pathOf('genders'), namedSchema);
-  const weekdays = () => namedList(pathOf('weekdays'), weekdaySchema);
+    required(getJson(settingsPath, envelopeOf(bookingSettingsSchema))).then((b) => b.data);
+  const genders = () => namedList(pathOf('genders'), namedEntrySchema);
+  const weekdays = () => namedList(pathOf('weekdays'), weekdayEntrySchema);
 
   /** Everything afresh; the short caches are refreshed with it for the other readers. */
   const loadContent = async (): Promise<BookingContent> => {
@@ -241,12 +214,14 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       cached(settingsPath, loadSettings, true),
       cached(pathOf('packagesAll'), loadPackages, true).then((b) => b.data.data),
       packageNamesMy(),
-      cached(pathOf('genders'), () => loadNamed(pathOf('genders'), namedSchema), true).then(
+      cached(pathOf('genders'), () => loadNamed(pathOf('genders'), namedEntrySchema), true).then(
         (b) => b.data,
       ),
-      cached(pathOf('weekdays'), () => loadNamed(pathOf('weekdays'), weekdaySchema), true).then(
-        (b) => b.data,
-      ),
+      cached(
+        pathOf('weekdays'),
+        () => loadNamed(pathOf('weekdays'), weekdayEntrySchema),
+        true,
+      ).then((b) => b.data),
     ]);
     return {
       settings,
@@ -276,12 +251,12 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     weekdays,
     paymentTypes: () =>
       cached(pathOf('banks'), () =>
-        required(getJson(pathOf('banks'), z.object({ data: z.array(bankSchema) }))),
+        required(getJson(pathOf('banks'), envelopeOf(z.array(paymentTypeSchema)))),
       ).then((b) => b.data),
     bookingSettings: () => cached(settingsPath, loadSettings),
     siteInfo: () =>
       cached(pathOf('info'), () =>
-        required(getJson(pathOf('info'), z.object({ data: siteInfoSchema }))),
+        required(getJson(pathOf('info'), envelopeOf(siteInfoSchema))),
       ).then(
         (b) => b.data,
         () => null,
@@ -295,7 +270,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     member: async (id) => {
       const body = await getJson(
         pathOf('internalMember', { id }),
-        z.object({ data: memberSchema }),
+        envelopeOf(internalMemberSchema),
         true,
       );
       return body?.data ?? null;

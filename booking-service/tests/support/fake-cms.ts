@@ -16,6 +16,8 @@ export interface FakePackage {
   th_final_price: number;
   currency: string;
   th_currency: string;
+  image: string;
+  description: string;
 }
 
 export interface FakeSettings {
@@ -83,6 +85,8 @@ export const PACKAGES: FakePackage[] = [
     th_final_price: 300,
     currency: 'Ks',
     th_currency: '฿',
+    image: '/uploads/defaults/package.png',
+    description: 'A reading.',
   },
   {
     id: 2,
@@ -95,6 +99,8 @@ export const PACKAGES: FakePackage[] = [
     th_final_price: 450,
     currency: 'Ks',
     th_currency: '฿',
+    image: '/uploads/defaults/package.png',
+    description: 'A reading.',
   },
   {
     id: 3,
@@ -106,6 +112,8 @@ export const PACKAGES: FakePackage[] = [
     th_final_price: 600,
     currency: 'Ks',
     th_currency: '฿',
+    image: '/uploads/defaults/package.png',
+    description: 'A reading.',
   },
 ];
 
