@@ -1,5 +1,6 @@
 // Demo reference data in English and Burmese: site info, zodiac signs, genders, the eight
 // weekdays of Burmese astrology, payment types, booking settings, categories and tags.
+import { BOOKING_DEFAULTS } from '../lib/content/booking-rules';
 
 export interface Text2 {
   en: string;
@@ -252,15 +253,17 @@ export const PAYMENT_TYPES: {
   },
 ];
 
+// The seed's limits are the defaults' (lib/content/booking-rules.ts); its policy is its own.
+const {
+  closed_weekdays: _closed,
+  blocked_dates: _blocked,
+  cancel_policy: _policy,
+  ...bookingLimits
+} = BOOKING_DEFAULTS;
+
 /** No weekday closed (each weekday's checkbox defaults to open). */
 export const BOOKING_SETTINGS = {
-  daily_capacity: 10,
-  unpaid_expiry_hours: 24,
-  max_open_bookings: 3,
-  max_bookings_per_day: 1,
-  verifying_overdue_hours: 48,
-  cancel_notice_hours: 24,
-  max_reschedules: 2,
+  ...bookingLimits,
   cancel_policy:
     'Unpaid bookings can be cancelled at any time. Paid bookings cancelled at least a day ahead get a credit for another date.',
   cancel_policy_my:

@@ -1,22 +1,12 @@
 // The reader's booking rules, read by the booking service (a single type, not localized).
 import { factories } from '@strapi/strapi';
 import type { BookingSettings } from '@mystic/shared';
-import { closedWeekdays, WEEKDAY_FIELDS } from '../../../lib/content/booking-rules';
+import {
+  BOOKING_DEFAULTS,
+  closedWeekdays,
+  WEEKDAY_FIELDS,
+} from '../../../lib/content/booking-rules';
 import { PUBLISHED, UID } from '../../../lib/content/types';
-
-/** The shape (and its schema) is `@mystic/shared`'s, which the booking service reads it with. */
-export const BOOKING_DEFAULTS: BookingSettings = {
-  daily_capacity: 10,
-  closed_weekdays: [],
-  blocked_dates: [],
-  unpaid_expiry_hours: 24,
-  max_open_bookings: 3,
-  max_bookings_per_day: 1,
-  verifying_overdue_hours: 48,
-  cancel_notice_hours: 24,
-  max_reschedules: 2,
-  cancel_policy: { en: '', my: '' },
-};
 
 const service = factories.createCoreService(UID.bookingSetting, ({ strapi }) => ({
   /** Booking settings for the booking service; defaults when the reader has not saved any. */
