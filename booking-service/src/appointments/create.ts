@@ -55,15 +55,15 @@ async function checkMemberLimits(
 
 const round = (n: number) => Math.round(n);
 
+/** What a line reads of a package: its prices, and the final prices when they are given. */
+export type LinePackage = Pick<CmsPackage, 'id' | 'name' | 'price' | 'th_price'> &
+  Partial<Pick<CmsPackage, 'discount_percent' | 'final_price' | 'th_final_price'>>;
+
 /**
  * A package snapshot: the CMS's prices at this moment, the discount as an amount. The CMS's final
  * prices are used as it sent them; when it sent none, they come from the shared rule (the
  * discount clamped to 0–100 %, as the CMS does).
  */
-/** What a line reads of a package: its prices, and the final prices when they are given. */
-export type LinePackage = Pick<CmsPackage, 'id' | 'name' | 'price' | 'th_price'> &
-  Partial<Pick<CmsPackage, 'discount_percent' | 'final_price' | 'th_final_price'>>;
-
 export function lineFor(
   pkg: LinePackage,
   position: number,
