@@ -39,10 +39,7 @@ export const POSTS: SeedPost[] = [
     slug: 'your-sun-moon-and-rising-sign',
     category: 'astrology',
     tags: ['zodiac', 'beginners'],
-    title: {
-      en: 'Your Sun, Moon and Rising Sign Explained',
-      my: 'နေ၊ လ နှင့် လဂ် ရာသီ ရှင်းလင်းချက်',
-    },
+    title: { en: 'Your Sun, Moon and Rising Sign Explained', my: 'နေ၊ လ နှင့် လဂ် ရာသီ ရှင်းလင်းချက်' },
     intro: {
       en: 'Most people know their Sun sign, but two more placements shape how a chart feels: the Moon, which moves through a sign in about two and a half days, and the rising sign, which changes every two hours.',
       my: 'လူအများစုသည် မိမိ၏ နေရာသီကို သိကြသော်လည်း ဇာတာကို ပုံဖော်သော အရာနှစ်ခု ရှိသေးသည်။ ရာသီတစ်ခုကို နှစ်ရက်ခွဲခန့်ဖြင့် ဖြတ်သန်းသော လ နှင့် နှစ်နာရီတိုင်း ပြောင်းလဲသော လဂ် ဖြစ်သည်။',
@@ -56,10 +53,7 @@ export const POSTS: SeedPost[] = [
     slug: 'mercury-retrograde-survival-guide',
     category: 'astrology',
     tags: ['planets', 'career'],
-    title: {
-      en: 'A Calm Guide to Mercury Retrograde',
-      my: 'ဗုဒ္ဓဟူးဂြိုဟ် နောက်ပြန်သွားချိန်အတွက် လမ်းညွှန်',
-    },
+    title: { en: 'A Calm Guide to Mercury Retrograde', my: 'ဗုဒ္ဓဟူးဂြိုဟ် နောက်ပြန်သွားချိန်အတွက် လမ်းညွှန်' },
     intro: {
       en: 'Three or four times a year Mercury seems to move backwards in the sky. Messages go astray, plans slip and old friends call. It is not a disaster; it is a season for reviewing rather than launching.',
       my: 'တစ်နှစ်လျှင် သုံးလေးကြိမ် ဗုဒ္ဓဟူးဂြိုဟ်သည် ကောင်းကင်တွင် နောက်ပြန်သွားသကဲ့သို့ ထင်ရသည်။ သတင်းစကားများ လွဲချော်တတ်ပြီး အစီအစဉ်များ နောက်ကျတတ်သည်။ ဘေးအန္တရာယ် မဟုတ်ပါ။ အသစ်စတင်ရန်ထက် ပြန်လည်သုံးသပ်ရန် ကာလ ဖြစ်သည်။',
@@ -118,10 +112,7 @@ export const POSTS: SeedPost[] = [
     slug: 'best-days-for-a-wedding',
     category: 'astrology',
     tags: ['love', 'family'],
-    title: {
-      en: 'Choosing an Auspicious Wedding Day',
-      my: 'မင်္ဂလာဆောင်ရန် နေ့ကောင်း ရွေးချယ်ခြင်း',
-    },
+    title: { en: 'Choosing an Auspicious Wedding Day', my: 'မင်္ဂလာဆောင်ရန် နေ့ကောင်း ရွေးချယ်ခြင်း' },
     intro: {
       en: 'Families in Myanmar still ask an astrologer before fixing a wedding date. The birth days of both partners, the month and the waxing moon are weighed together to find a day that supports a long and peaceful marriage.',
       my: 'မြန်မာမိသားစုများသည် မင်္ဂလာဆောင်ရက် မသတ်မှတ်မီ ဗေဒင်ဆရာထံ မေးမြန်းလေ့ ရှိကြဆဲ ဖြစ်သည်။ သတို့သား သတို့သမီး နှစ်ဦး၏ မွေးနေ့နံ၊ လ နှင့် လဆန်းရက်တို့ကို ချိန်ဆပြီး ရေရှည်ငြိမ်းချမ်းသော အိမ်ထောင်ရေးအတွက် နေ့ကောင်းကို ရွေးချယ်ကြသည်။',
@@ -198,10 +189,7 @@ export const POSTS: SeedPost[] = [
     slug: 'career-spread-for-a-new-job',
     category: 'tarot',
     tags: ['career', 'money'],
-    title: {
-      en: 'A Five-Card Spread for a Job Decision',
-      my: 'အလုပ်ဆုံးဖြတ်ချက်အတွက် ကတ်ငါးချပ် အခင်းအကျင်း',
-    },
+    title: { en: 'A Five-Card Spread for a Job Decision', my: 'အလုပ်ဆုံးဖြတ်ချက်အတွက် ကတ်ငါးချပ် အခင်းအကျင်း' },
     intro: {
       en: 'Staying or leaving is one of the hardest choices. This spread lays out the present job, the new offer, what you would gain, what you would lose and the advice of the cards.',
       my: 'ဆက်နေမလား ထွက်မလား ဆိုသည်မှာ အခက်ခဲဆုံး ရွေးချယ်မှုတစ်ခု ဖြစ်သည်။ ဤအခင်းအကျင်းတွင် လက်ရှိအလုပ်၊ အလုပ်သစ်၊ ရရှိမည့်အရာ၊ ဆုံးရှုံးမည့်အရာနှင့် ကတ်၏ အကြံဉာဏ်ကို ချပြသည်။',
@@ -292,10 +280,7 @@ export const POSTS: SeedPost[] = [
     slug: 'photographing-your-palms',
     category: 'palmistry',
     tags: ['beginners'],
-    title: {
-      en: 'How to Photograph Your Palms for a Reading',
-      my: 'ဟောစာအတွက် လက်ဖဝါး ဓာတ်ပုံ ရိုက်နည်း',
-    },
+    title: { en: 'How to Photograph Your Palms for a Reading', my: 'ဟောစာအတွက် လက်ဖဝါး ဓာတ်ပုံ ရိုက်နည်း' },
     intro: {
       en: 'Online palm readings depend on good photos. Daylight from a window, a plain background and a relaxed open hand show the fine lines that a flash would wash out.',
       my: 'အွန်လိုင်း လက္ခဏာဟောစာသည် ဓာတ်ပုံကောင်းပေါ်တွင် မူတည်သည်။ ပြတင်းပေါက်မှ နေ့အလင်း၊ ရိုးရိုး နောက်ခံနှင့် လျော့လျော့ ဖြန့်ထားသော လက်က ဖလက်ရှ်မီးကြောင့် ပျောက်သွားမည့် လိုင်းသေးလေးများကို ထင်ရှားစေသည်။',
@@ -309,10 +294,7 @@ export const POSTS: SeedPost[] = [
     slug: 'marriage-lines-explained',
     category: 'palmistry',
     tags: ['love', 'family'],
-    title: {
-      en: 'Marriage Lines: What They Really Show',
-      my: 'အိမ်ထောင်လိုင်းများ - တကယ် ဘာကို ပြသလဲ',
-    },
+    title: { en: 'Marriage Lines: What They Really Show', my: 'အိမ်ထောင်လိုင်းများ - တကယ် ဘာကို ပြသလဲ' },
     intro: {
       en: 'The short lines on the edge of the palm below the little finger are called marriage or relationship lines. They describe deep bonds, which may or may not be marriages.',
       my: 'လက်သန်းအောက် လက်ဖဝါးအစွန်းရှိ လိုင်းတိုလေးများကို အိမ်ထောင်လိုင်း သို့မဟုတ် ဆက်ဆံရေးလိုင်းဟု ခေါ်သည်။ ၎င်းတို့သည် နက်ရှိုင်းသော သံယောဇဉ်များကို ဖော်ပြပြီး အိမ်ထောင်ဖြစ်ချင်မှ ဖြစ်မည်။',
@@ -355,10 +337,7 @@ export const POSTS: SeedPost[] = [
     slug: 'thingyan-new-year-blessings',
     category: 'yadaya',
     tags: ['thingyan', 'family'],
-    title: {
-      en: 'Thingyan: Washing Away the Old Year',
-      my: 'သင်္ကြန် - နှစ်ဟောင်းကို ဆေးကြောခြင်း',
-    },
+    title: { en: 'Thingyan: Washing Away the Old Year', my: 'သင်္ကြန် - နှစ်ဟောင်းကို ဆေးကြောခြင်း' },
     intro: {
       en: 'The water festival in April marks the Burmese New Year. Astrologers publish the Thingyan prediction, the Thagyamin’s descent and the colours of the year, and families make merit to begin fresh.',
       my: 'ဧပြီလ သင်္ကြန်ပွဲတော်သည် မြန်မာနှစ်သစ်ကူး ဖြစ်သည်။ ဗေဒင်ဆရာများက သင်္ကြန်စာ၊ သိကြားမင်း ဆင်းသက်ပုံနှင့် နှစ်၏ အရောင်များကို ထုတ်ပြန်ကြပြီး မိသားစုများက နှစ်သစ်ကို သန့်ရှင်းစွာ စတင်ရန် ကုသိုလ်ပြုကြသည်။',
@@ -372,10 +351,7 @@ export const POSTS: SeedPost[] = [
     slug: 'numbers-and-house-numbers',
     category: 'yadaya',
     tags: ['money', 'family'],
-    title: {
-      en: 'Lucky Numbers and Choosing a Home',
-      my: 'ကံကောင်းသော ဂဏန်းများနှင့် နေအိမ်ရွေးချယ်ခြင်း',
-    },
+    title: { en: 'Lucky Numbers and Choosing a Home', my: 'ကံကောင်းသော ဂဏန်းများနှင့် နေအိမ်ရွေးချယ်ခြင်း' },
     intro: {
       en: 'In Burmese numerology each planet has a number: the Sun one, the Moon two, Mars three, Mercury four, Jupiter five, Venus six, Saturn seven and Rahu eight, and many families add the digits of a house number before they rent or buy.',
       my: 'မြန်မာ့ဂဏန်းဗေဒင်တွင် ဂြိုဟ်တိုင်း၌ ဂဏန်းကိုယ်စီ ရှိပြီး မိသားစုအများအပြားသည် အိမ်ငှား သို့မဟုတ် ဝယ်ယူမီ အိမ်နံပါတ်၏ ဂဏန်းများကို ပေါင်းကြည့်လေ့ ရှိကြသည်။',
