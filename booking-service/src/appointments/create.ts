@@ -6,7 +6,6 @@ import {
   MESSAGES,
   appointmentSchema,
   type AppointmentPayload,
-  finalPrice,
   weekdayContradicts,
 } from '@mystic/shared';
 import type { AppointmentsTable } from '../db/schema.js';
@@ -55,14 +54,16 @@ async function checkMemberLimits(
 
 const round = (n: number) => Math.round(n);
 
-/** What a line reads of a package: its prices, and the final prices when they are given. */
-export type LinePackage = Pick<CmsPackage, 'id' | 'name' | 'price' | 'th_price'> &
-  Partial<Pick<CmsPackage, 'discount_percent' | 'final_price' | 'th_final_price'>>;
+/** What a line reads of a package: its prices and the final prices the CMS computed. */
+export type LinePackage = Pick<
+  CmsPackage,
+  'id' | 'name' | 'price' | 'th_price' | 'final_price' | 'th_final_price'
+>;
 
 /**
- * A package snapshot: the CMS's prices at this moment, the discount as an amount. The CMS's final
- * prices are used as it sent them; when it sent none, they come from the shared rule (the
- * discount clamped to 0–100 %, as the CMS does).
+ * A package snapshot: the CMS's prices at this moment, the discount as an amount. The final
+ * prices are the CMS's (shared's `finalPrice`, written there once); the answer's schema refuses a
+ * package without them, so there is no second computation here.
  */
 export function lineFor(
   pkg: LinePackage,
@@ -71,8 +72,8 @@ export function lineFor(
 ): AppointmentLine {
   const price = round(pkg.price);
   const thPrice = round(pkg.th_price);
-  const balance = round(pkg.final_price ?? finalPrice(price, pkg.discount_percent));
-  const thBalance = round(pkg.th_final_price ?? finalPrice(thPrice, pkg.discount_percent));
+  const balance = round(pkg.final_price);
+  const thBalance = round(pkg.th_final_price);
   return {
     position,
     package_id: pkg.id,
