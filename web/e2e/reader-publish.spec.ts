@@ -68,13 +68,14 @@ async function createReader(request: APIRequestContext, stack: Stack) {
 }
 
 /**
- * A new post, opened as the admin's own "Create an entry" link opens it: with its locale in the
- * address. Without it, the i18n plugin adds the default locale once the locales have loaded, and
- * that navigation re-initialises the form: a title typed before it was lost (a fast run saved a
- * post with no title, so its slug was the dated fallback).
+ * A Content Manager page in English, opened as the admin's own links open it: with the locale in
+ * the address. Without it, the i18n plugin adds the default locale once the locales have loaded,
+ * and that navigation re-initialises the form: a title typed before it was lost (a fast run saved
+ * a post with no title, so its slug was the dated fallback).
  */
-const CREATE_POST =
-  '/admin/content-manager/collection-types/api::post.post/create?plugins[i18n][locale]=en';
+const inEnglish = (type: string, rest = '') =>
+  `/admin/content-manager/collection-types/${type}${rest}?plugins[i18n][locale]=en`;
+const CREATE_POST = inEnglish('api::post.post', '/create');
 
 /** The English title field's status badge (Draft, Published or Modified) of the open document. */
 const statusBadge = (page: Page) =>
@@ -195,10 +196,8 @@ test('the reader publishes, previews, closes Saturdays and reads feedback in her
 
   await test.step('a package republished keeps its public id', async () => {
     const before = (await (await request.get('/api/packages-all')).json()).data.data[0];
-    // With its locale in the address, like CREATE_POST: the row opens the edit view in English.
-    await page.goto(
-      '/admin/content-manager/collection-types/api::package.package?plugins[i18n][locale]=en',
-    );
+    // The row then opens the edit view in English, its locale already in the address.
+    await page.goto(inEnglish('api::package.package'));
     await page.getByRole('gridcell', { name: before.name }).first().click();
     await page.getByLabel(/^Description/).fill(`${before.description} Now with a written summary.`);
     await page.getByRole('button', { name: 'Save' }).click();
