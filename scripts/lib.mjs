@@ -17,49 +17,79 @@ export function run(cmd, args, opts = {}) {
   return Date.now() - started;
 }
 
+/** The installs that are missing: root (with the booking service's SQLite) and cms. */
+export function missingInstalls() {
+  return {
+    root: !existsSync(join(root, 'node_modules', '.package-lock.json')),
+    cms: !existsSync(join(root, 'cms', 'node_modules', '.mystic-install-stamp')),
+    // better-sqlite3 is compiled from source (no prebuilt binaries are downloaded here).
+    sqlite: !existsSync(
+      join(root, 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node'),
+    ),
+  };
+}
+
 /**
- * Installs dependencies when node_modules (root or cms) is missing. The two installs run side by
- * side: each compiles better-sqlite3 from source (no prebuilt binaries are downloaded here), a
- * single-threaded compile, so on two cores together they take about as long as one.
+ * The install steps for runLanes: the root packages, cms's packages, and (with `compileApart`)
+ * the compile of better-sqlite3 as a step of its own. That compile is one single-threaded C file
+ * of about a hundred seconds: apart, the steps that do not need SQLite (lint, type checks, the
+ * other core's work) run beside it instead of waiting for it.
+ */
+export function installSteps({ compileApart = false } = {}) {
+  const missing = missingInstalls();
+  // Not `npm ci`: the registry mirror here lacks some other platforms' optional packages,
+  // which `npm ci` treats as an out-of-sync lock. `npm install` honours the same lock.
+  const rootStep = missing.root && [
+    'install root',
+    'npm',
+    ['install', '--no-audit', '--no-fund', ...(compileApart ? ['--ignore-scripts'] : [])],
+    // When cms is missing it is a step of its own beside this one, not this install's postinstall.
+    { MYSTIC_SKIP_CMS_INSTALL: missing.cms ? '1' : (process.env.MYSTIC_SKIP_CMS_INSTALL ?? '') },
+  ];
+  // The one install script of the root tree that matters: SQLite's compile. (esbuild's, also
+  // skipped, only swaps its command's Node wrapper for the binary; its API finds the binary.)
+  const compileStep = compileApart &&
+    (missing.root || missing.sqlite) && ['compile sqlite', 'npm', ['rebuild', 'better-sqlite3']];
+  const cmsStep = missing.cms && [
+    'install cms',
+    'node',
+    ['scripts/install-cms.mjs'],
+    { MYSTIC_SKIP_CMS_INSTALL: '' },
+  ];
+  return { rootStep, compileStep, cmsStep };
+}
+
+/**
+ * Installs dependencies when node_modules (root or cms) is missing: the two installs side by side.
  * Resolves with the milliseconds spent.
  */
 export async function ensureInstalled() {
-  const rootMissing = !existsSync(join(root, 'node_modules', '.package-lock.json'));
-  const cmsMissing = !existsSync(join(root, 'cms', 'node_modules', '.mystic-install-stamp'));
-  if (!rootMissing && !cmsMissing) return 0;
+  const { rootStep, cmsStep } = installSteps();
+  if (!rootStep && !cmsStep) return 0;
   console.log('▶ installing dependencies (first run: a few minutes)');
   const started = Date.now();
-  const lanes = [];
-  // Not `npm ci`: the registry mirror here lacks some other platforms' optional packages,
-  // which `npm ci` treats as an out-of-sync lock. `npm install` honours the same lock.
-  if (rootMissing) {
-    lanes.push([
-      [
-        'install root',
-        'npm',
-        ['install', '--no-audit', '--no-fund'],
-        { MYSTIC_SKIP_CMS_INSTALL: cmsMissing ? '1' : (process.env.MYSTIC_SKIP_CMS_INSTALL ?? '') },
-      ],
-    ]);
-  }
-  if (cmsMissing)
-    lanes.push([
-      ['install cms', 'node', ['scripts/install-cms.mjs'], { MYSTIC_SKIP_CMS_INSTALL: '' }],
-    ]);
-  await runLanes(lanes);
+  await runLanes([[rootStep], [cmsStep]].map((lane) => lane.filter(Boolean)));
   return Date.now() - started;
 }
 
 /**
- * Runs lanes side by side; the steps of a lane run one after another. A step's output is kept and
- * printed when it ends, so lanes never interleave. The first failure stops the other lanes and
- * exits. Resolves with [name, ms] for every step, in the order they were given.
+ * Runs lanes side by side; the steps of a lane run one after another. A step is
+ * [name, cmd, args, env?, { after?: names }]: with `after`, it also waits for those steps of other
+ * lanes (a step left out of this run counts as done). A step's output is kept and printed when it
+ * ends, so lanes never interleave. The first failure stops the other lanes and exits. Resolves
+ * with [name, ms] for every step, in the order they were given.
  */
 export async function runLanes(lanes) {
   const children = new Set();
   const timings = new Map();
-  const runStep = ([name, cmd, args, env = {}]) =>
-    new Promise((resolve) => {
+  const done = new Map();
+  for (const [name] of lanes.flat()) {
+    let resolve;
+    done.set(name, { promise: new Promise((r) => (resolve = r)), resolve });
+  }
+  const runStep = async ([name, cmd, args, env = {}, { after = [] } = {}]) => {
+    await Promise.all(after.map((other) => done.get(other)?.promise));
+    await new Promise((resolve) => {
       const started = Date.now();
       console.log(`▶ ${name} (started)`);
       const child = spawn(cmd, args, {
@@ -93,6 +123,8 @@ export async function runLanes(lanes) {
         resolve();
       });
     });
+    done.get(name).resolve();
+  };
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) await runStep(step);

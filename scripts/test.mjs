@@ -1,39 +1,53 @@
 // `npm test`: lint, type checks, every package's tests, then the end-to-end suite.
-// The CMS suite (Strapi boots, one file at a time) runs beside the other checks, which are mostly
-// single-threaded: on two cores the two lanes take about as long as the CMS suite alone. The
-// end-to-end suite runs last, on the built stack, with the machine to itself.
-import { ensureInstalled, existsSync, join, root, run, runLanes } from './lib.mjs';
+// Two lanes, one a core: the CMS suite (Strapi boots, two files at a time) in one, the other
+// checks (mostly single-threaded) in the other, each step waiting only for what it needs. On a
+// fresh clone the installs come first, and the compile of SQLite runs beside the checks that do
+// not need it. The end-to-end suite runs last, on the built stack, with the machine to itself.
+import { existsSync, installSteps, join, root, run, runLanes } from './lib.mjs';
 
 const started = Date.now();
-const timings = [['install', await ensureInstalled()]];
-console.log('\n▶ build shared');
-timings.push(['build shared', run('npm', ['run', 'build', '-w', 'shared'])]);
+const { rootStep, compileStep, cmsStep } = installSteps({ compileApart: true });
+const installed = ['install root', 'install cms'];
+const withSqlite = { after: ['compile sqlite'] };
 
-const cmsLane = [['cms tests', 'npm', ['test', '--prefix', 'cms']]];
-// Each lane builds its own side: the CMS tests compile into cms/dist, as the CMS build does.
+const cmsLane = [
+  rootStep,
+  compileStep,
+  ['cms tests', 'npm', ['test', '--prefix', 'cms'], {}, { after: [...installed, 'build shared'] }],
+];
 const checksLane = [
+  cmsStep,
+  ['build shared', 'npm', ['run', 'build', '-w', 'shared'], {}, { after: installed }],
   ['lint', 'npx', ['eslint', '.', '--max-warnings', '0']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['shared tests', 'npm', ['test', '-w', 'shared']],
+  ['gateway tests', 'npx', ['vitest', 'run', '--root', 'web/server']],
 ];
-if (existsSync(join(root, 'booking-service', 'tests'))) {
-  checksLane.push(['booking-service tests', 'npm', ['test', '-w', 'booking-service']]);
-}
-checksLane.push(['gateway tests', 'npx', ['vitest', 'run', '--root', 'web/server']]);
 if (existsSync(join(root, 'web', 'src'))) {
   checksLane.push(['web tests', 'npm', ['test', '-w', 'web']]);
 }
-// The end-to-end suite needs every process of the stack built.
+// The end-to-end suite needs every process of the stack built. The CMS tests load their own
+// compile (cms/dist-test), so the CMS build runs in this lane, beside them.
 const stackReady = ['booking-service/src/server.ts', 'web/index.html', 'web/e2e'].every((p) =>
   existsSync(join(root, p)),
 );
 if (stackReady) {
-  cmsLane.push(['build cms', 'node', ['scripts/build.mjs', '--if-needed', '--only=cms']]);
   checksLane.push(['build web', 'node', ['scripts/build.mjs', '--if-needed', '--only=web']]);
+  checksLane.push(['build cms', 'node', ['scripts/build.mjs', '--if-needed', '--only=cms']]);
+}
+if (existsSync(join(root, 'booking-service', 'tests'))) {
+  checksLane.push([
+    'booking-service tests',
+    'npm',
+    ['test', '-w', 'booking-service'],
+    {},
+    withSqlite,
+  ]);
 }
 
-timings.push(...(await runLanes([cmsLane, checksLane])));
+if (rootStep || cmsStep) console.log('▶ installing dependencies (first run: a few minutes)');
+const timings = await runLanes([cmsLane.filter(Boolean), checksLane.filter(Boolean)]);
 if (stackReady) {
   console.log('\n▶ end-to-end');
   timings.push([

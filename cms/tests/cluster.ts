@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import { createTestDb, type TestDb } from '../../booking-service/tests/support/db';
 import { freePort } from './booking-service';
 import { createTestDatabase, type TestDatabase } from './database';
-import { appDir } from './strapi';
+import { appDir, distDir } from './strapi';
 
 const repoRoot = join(appDir, '..');
 const tsx = join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
@@ -162,7 +162,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const startCms = (i: number, seed: boolean) =>
       go(
         `cms-${i}`,
-        [join(appDir, 'tests/cms-process.mjs')],
+        [join(appDir, 'tests/cms-process.mjs'), distDir],
         appDir,
         { ...cmsEnv, CMS_PORT: String(cmsPorts![i]), CMS_SEED: String(seed) },
         cmsPorts![i]!,

@@ -1,5 +1,6 @@
 // One CMS instance as its own process (the scale-out test starts two on one database): the app
-// tests/global-setup.ts compiled into dist/, without the admin panel's build.
+// tests/global-setup.ts compiled into the folder given as its argument, without the admin panel's
+// build.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,7 @@ const require = createRequire(import.meta.url);
 const { createStrapi } = require('@strapi/strapi');
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-createStrapi({ appDir, distDir: join(appDir, 'dist'), autoReload: false, serveAdminPanel: false })
+createStrapi({ appDir, distDir: process.argv[2], autoReload: false, serveAdminPanel: false })
   .start()
   .catch((err) => {
     console.error(err);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDir } from './strapi';
+import { appDir, distDir } from './strapi';
 
 const require = createRequire(import.meta.url);
 
@@ -28,7 +28,7 @@ describe('the generated content types', () => {
     const { createStrapi } = require('@strapi/strapi');
     const strapi: Core.Strapi = await createStrapi({
       appDir,
-      distDir: join(appDir, 'dist'),
+      distDir,
       autoReload: false,
       serveAdminPanel: false,
     }).register();

@@ -3,16 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { databasePrefix, dropDatabases } from './database';
+import { distDir } from './strapi';
 import { makeTemplates, removeSqliteTemplate } from './database-template';
 
 // Runs once per project in the Vitest process; the first call does the work for both.
 export default async function setup() {
   if (process.env.CMS_TEST_RUN_ID) return undefined;
-  // Compile the TypeScript app once into dist/ so every test file can load it.
+  // Compile the TypeScript app once (into dist-test/, see ./strapi.ts) so every test file can load it.
   const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
   execFileSync(
     process.execPath,
-    [join(appDir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
+    [join(appDir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--outDir', distDir],
     {
       cwd: appDir,
       stdio: 'inherit',

@@ -11,6 +11,11 @@ import { createTestDatabase } from './database';
 
 const require = createRequire(import.meta.url);
 export const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * Where tests/global-setup.ts compiles the app: not dist/, which the CMS build writes (and empties)
+ * while this suite runs beside it (scripts/test.mjs).
+ */
+export const distDir = join(appDir, 'dist-test');
 
 const secret = () => randomBytes(16).toString('base64');
 
@@ -50,7 +55,7 @@ export async function loadStrapi(): Promise<Core.Strapi> {
   const { createStrapi } = require('@strapi/strapi');
   const strapi: Core.Strapi = await createStrapi({
     appDir,
-    distDir: join(appDir, 'dist'),
+    distDir,
     autoReload: false,
     serveAdminPanel: false,
   }).load();
