@@ -1,10 +1,26 @@
 // Helpers for the root scripts. Only Node built-ins: these run before anything is installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * CPU seconds used so far by this process's children that have ended, theirs included (Linux's
+ * cutime and cstime in /proc/self/stat: a child's time joins them when it is reaped); null where
+ * there is no /proc. The difference across a step is the CPU it took, on every core together.
+ */
+export function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // The fields after the command's name, from the third (state): cutime is the 16th, cstime the 17th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100; // USER_HZ: 100 ticks a second
+  } catch {
+    return null;
+  }
+}
 
 /** Runs a command to completion, inheriting stdio; exits the process when it fails. */
 export function run(cmd, args, opts = {}) {
@@ -15,6 +31,21 @@ export function run(cmd, args, opts = {}) {
     process.exit(r.status ?? 1);
   }
   return Date.now() - started;
+}
+
+/** The end of `npm test` and the like: each step's time (and CPU, where known), then the total. */
+export function printTimings(timings, started) {
+  const cpu = (s) => (s === null || s === undefined ? '' : `  ${s.toFixed(0).padStart(5)} CPU-s`);
+  for (const [name, ms, cpuS] of timings) {
+    console.log(`  ${name.padEnd(24)} ${(ms / 1000).toFixed(1).padStart(6)} s${cpu(cpuS)}`);
+  }
+  const total = timings.reduce(
+    (sum, [, , s]) => (s === null || s === undefined ? sum : sum + s),
+    0,
+  );
+  console.log(
+    `  ${'total'.padEnd(24)} ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s${cpu(total)}`,
+  );
 }
 
 /** The installs that are missing: root (with the booking service's SQLite) and cms. */
@@ -77,12 +108,14 @@ export async function ensureInstalled() {
  * [name, cmd, args, env?, { after?: names }]: with `after`, it also waits for those steps of other
  * lanes (a step left out of this run counts as done). A step's output is kept and printed when it
  * ends, so lanes never interleave. The first failure stops the other lanes and exits. Resolves
- * with [name, ms] for every step, in the order they were given.
+ * with [name, ms, CPU seconds or null] for every step, in the order they were given.
  */
 export async function runLanes(lanes) {
   const children = new Set();
   const timings = new Map();
   const done = new Map();
+  // A step's CPU: what the children's total grew by when it was reaped ('exit' comes right after).
+  let cpuSoFar = childCpuSeconds();
   for (const [name] of lanes.flat()) {
     let resolve;
     done.set(name, { promise: new Promise((r) => (resolve = r)), resolve });
@@ -100,6 +133,11 @@ export async function runLanes(lanes) {
         env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1', ...env },
       });
       children.add(child);
+      let cpu = null;
+      child.once('exit', () => {
+        const now = childCpuSeconds();
+        if (now !== null) [cpu, cpuSoFar] = [now - cpuSoFar, now];
+      });
       const out = [];
       child.stdout.on('data', (d) => out.push(d));
       child.stderr.on('data', (d) => out.push(d));
@@ -119,7 +157,7 @@ export async function runLanes(lanes) {
           }
           process.exit(code || 1);
         }
-        timings.set(name, ms);
+        timings.set(name, [ms, cpu]);
         resolve();
       });
     });
@@ -130,7 +168,7 @@ export async function runLanes(lanes) {
       for (const step of lane) await runStep(step);
     }),
   );
-  return lanes.flat().map(([name]) => [name, timings.get(name)]);
+  return lanes.flat().map(([name]) => [name, ...timings.get(name)]);
 }
 
 export { spawn, existsSync, join };

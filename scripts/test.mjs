@@ -3,7 +3,16 @@
 // checks (mostly single-threaded) in the other, each step waiting only for what it needs. On a
 // fresh clone the installs come first, and the compile of SQLite runs beside the checks that do
 // not need it. The end-to-end suite runs last, on the built stack, with the machine to itself.
-import { existsSync, installSteps, join, root, run, runLanes } from './lib.mjs';
+import {
+  childCpuSeconds,
+  existsSync,
+  installSteps,
+  join,
+  printTimings,
+  root,
+  run,
+  runLanes,
+} from './lib.mjs';
 
 const started = Date.now();
 const { rootStep, compileStep, cmsStep } = installSteps({ compileApart: true });
@@ -50,12 +59,10 @@ if (rootStep || cmsStep) console.log('▶ installing dependencies (first run: a 
 const timings = await runLanes([cmsLane.filter(Boolean), checksLane.filter(Boolean)]);
 if (stackReady) {
   console.log('\n▶ end-to-end');
-  timings.push([
-    'end-to-end',
-    run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts']),
-  ]);
+  const cpu = childCpuSeconds();
+  const ms = run('npx', ['playwright', 'test', '-c', 'web/playwright.config.ts']);
+  timings.push(['end-to-end', ms, cpu === null ? null : childCpuSeconds() - cpu]);
 }
 
 console.log('\n✓ all suites passed');
-for (const [name, ms] of timings) console.log(`  ${name.padEnd(24)} ${(ms / 1000).toFixed(1)} s`);
-console.log(`  ${'total'.padEnd(24)} ${((Date.now() - started) / 1000).toFixed(1)} s`);
+printTimings(timings, started);
