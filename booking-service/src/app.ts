@@ -101,6 +101,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   }
   const notifier = createPushNotifier(db, config.publicUrl, sender, config.pushAllowLocalEndpoints);
   const changes = createCmsChanges(cms, { maxAgeMs: config.cmsVersionMaxAgeMs, store });
+  const drain = createDrain();
   const ctx: Context = {
     config,
     db,
@@ -108,7 +109,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     cms,
     changes,
     notifier,
-    background: createBackground(log),
+    background: createBackground(log, drain.idle),
     now: deps.now ?? (() => new Date()),
     mailer: deps.mailer ?? transportFor(config),
     sessions: createSessionWatch(config, { store, pollMs: config.sessionPollMs, changes }),
@@ -121,7 +122,6 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  const drain = createDrain();
   // First: every answer, a drain's 503 too, carries the request id the gateway sent (or a new one).
   app.use(requestLogger(log));
   app.use(drain.middleware);

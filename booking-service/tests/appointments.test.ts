@@ -27,7 +27,9 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
   afterAll(async () => {
     await h?.close();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // A test's follow-ups (profile updates, mails) run soon after its answers: within its clock.
+    await h.booking.ctx.background.idle();
     h.clock.now = new Date(NOW);
     h.cms.mode = 'ok';
     h.cms.settings = {

@@ -300,8 +300,9 @@ async function book(
   }
 
   // The booking is committed; the profile update is a follow-up that must neither undo nor delay
-  // it. Tried now; if the CMS is down it stays queued and the periodic sweep retries it.
-  ctx.background.run(`profile intake for member ${userId}`, () => deliverIntake(ctx, intakeId));
+  // it. Tried soon, after the members waiting for an answer (a follow-up, as the mails are); if
+  // the CMS is down it stays queued and the periodic sweep retries it.
+  ctx.background.soon(`profile intake for member ${userId}`, () => deliverIntake(ctx, intakeId));
   sendSoon(ctx, mailIds);
 
   const created = await findByNo(ctx.db, appointmentNo);

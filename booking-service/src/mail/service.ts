@@ -292,33 +292,11 @@ export async function deliverMail(ctx: Context, id: string): Promise<MailResult>
   }
 }
 
-/**
- * Mails sent at once per service: in a rush of bookings, two mails each would otherwise compete
- * with the bookings still waiting (for the CPU and, on SQLite, the one connection); they go out
- * a few seconds later instead.
- */
-const MAILS_AT_ONCE = 2;
-const lanes = new WeakMap<Context, { running: number; waiting: (() => void)[] }>();
-
 /** Tries `ids` soon, after their event committed (the sweep retries what fails). */
 export function sendSoon(ctx: Context, ids: string[]): void {
   if (ids.length === 0) return;
-  let lane = lanes.get(ctx);
-  if (!lane) lanes.set(ctx, (lane = { running: 0, waiting: [] }));
-  const turn =
-    lane.running < MAILS_AT_ONCE
-      ? (lane.running++, Promise.resolve())
-      : new Promise<void>((resolve) => lane.waiting.push(resolve));
-  ctx.background.run('mail', async () => {
-    await turn;
-    try {
-      for (const id of ids) await deliverMail(ctx, id);
-    } finally {
-      // The turn passes to the next mails waiting, else the slot is free.
-      const next = lane.waiting.shift();
-      if (next) next();
-      else lane.running--;
-    }
+  ctx.background.soon('mail', async () => {
+    for (const id of ids) await deliverMail(ctx, id);
   });
 }
 
