@@ -29,6 +29,10 @@ export default defineConfig({
     // for every test cost about a quarter of the suite's CPU and time on two cores (issue 25), and
     // a CI run's trace files are never read: its output is the failure's message and attachments.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // No service worker unless a spec asks for one (the PWA specs do): its first-visit precache
+    // fetches and stores every file of the app in each new test's browser, competing with the
+    // page under test for the two cores, while its behaviour is what the PWA specs test.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       args: [

@@ -9,9 +9,6 @@ import { bookViaApi, openAs, registerMember, yangonDay, type Member } from './me
 import { latinWords } from './support/latin-words';
 import { TIMEOUT } from './support/timeouts';
 
-// The service worker's first-visit precache competes with the API calls; its screens are the same.
-test.use({ serviceWorkers: 'block' });
-
 let member: Member;
 let appointmentNo: string;
 

@@ -12,10 +12,6 @@ import {
   type Member,
 } from './member-support';
 
-// The service worker's first-visit precache competes with the API calls under test; its own
-// behaviour is covered by the PWA specs.
-test.use({ serviceWorkers: 'block' });
-
 let member: Member;
 
 test.beforeAll(async ({ request }) => {

@@ -21,10 +21,6 @@ import {
 } from './member-support';
 import { TIMEOUT } from './support/timeouts';
 
-// The service worker's first-visit precache competes with the API calls under test; its own
-// behaviour is covered by the PWA specs.
-test.use({ serviceWorkers: 'block' });
-
 let member: Member;
 
 test.beforeAll(async ({ request }) => {

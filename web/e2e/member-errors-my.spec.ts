@@ -21,7 +21,7 @@ import {
 } from './member-support';
 import { latinWords } from './support/latin-words';
 
-test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+test.use({ viewport: { width: 360, height: 740 } });
 
 const SUBMIT_PAYMENT = 'တင်သွင်းမည်';
 const FULL_DAYS = '/api/auth/appointments/bookings/full-days';

@@ -7,10 +7,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { TINY_PNG, calendarCell, myDigits, toast, uniqueName, yangonDay } from './member-support';
 import { TIMEOUT } from './support/timeouts';
 
-// The service worker's first-visit precache competes with the API calls under test; its own
-// behaviour is covered by the PWA specs.
-test.use({ serviceWorkers: 'block' });
-
 test.describe.configure({ mode: 'serial' });
 
 async function chooseDay(page: Page, day: string) {

@@ -15,8 +15,6 @@ import {
   yangonDay,
 } from './member-support';
 
-test.use({ serviceWorkers: 'block' });
-
 test('when a member forgets the password, then the link in the mail sets a new one', async ({
   page,
   request,

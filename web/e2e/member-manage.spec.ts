@@ -13,7 +13,7 @@ import {
   type Member,
 } from './member-support';
 
-test.use({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 } });
 
 let member: Member;
 

@@ -7,7 +7,7 @@ import jsQR from 'jsqr';
 import { readPromptPay } from '../src/features/booking/lib/promptpay';
 import { openAs, registerMember, yangonDay, type Member } from './member-support';
 
-test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+test.use({ viewport: { width: 360, height: 740 } });
 
 // "I want to ask about my work" typed on a Zawgyi keyboard, and the same words in Unicode.
 const ZAWGYI_DESC = 'ကၽြန္ေတာ္ အလုပ္အကိုင္ အေၾကာင္း ေမးခ်င္ပါတယ္';

@@ -17,7 +17,7 @@ import {
 } from './member-support';
 import { latinWords } from './support/latin-words';
 
-test.use({ serviceWorkers: 'block', viewport: { width: 360, height: 740 } });
+test.use({ viewport: { width: 360, height: 740 } });
 
 const PROOF_SENT = 'ငွေလွှဲအထောက်အထား ပို့ပြီး၊ စစ်ဆေးနေဆဲ';
 const SUBMIT_PAYMENT = 'တင်သွင်းမည်';

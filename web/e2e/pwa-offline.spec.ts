@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TIMEOUT } from './support/timeouts';
 
+// The service worker is what these tests are about (the other specs run without it).
+test.use({ serviceWorkers: 'allow' });
+
 /** Opens `path` and waits until the service worker controls the page (first visit included). */
 async function openControlled(page: Page, path = '/') {
   await page.goto(path);

@@ -12,6 +12,9 @@ import { join } from 'node:path';
 import { openAs, registerMember, toast, type Member } from './member-support';
 import { TIMEOUT } from './support/timeouts';
 
+// The service worker is what these tests are about (the other specs run without it).
+test.use({ serviceWorkers: 'allow' });
+
 async function waitControlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: TIMEOUT.slow,

@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { TIMEOUT } from './support/timeouts';
 
+// The service worker is what these tests are about (the other specs run without it).
+test.use({ serviceWorkers: 'allow' });
+
 test('when a new service worker is waiting, then Update Now activates it and the page reloads', async ({
   page,
 }) => {

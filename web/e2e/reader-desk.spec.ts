@@ -15,7 +15,6 @@ import {
 } from './member-support';
 import { TIMEOUT } from './support/timeouts';
 
-test.use({ serviceWorkers: 'block' });
 // Each test has its own member, booking and day: both workers can take them.
 test.describe.configure({ mode: 'parallel' });
 

@@ -33,7 +33,6 @@ const test = base.extend<object, { herStack: Stack }>({
   baseURL: async ({ herStack }, use) => use(herStack.baseUrl),
 });
 
-test.use({ serviceWorkers: 'block' });
 test.describe.configure({ mode: 'serial' });
 
 const HER = { email: `${uniqueName('her')}@example.com`, password: 'Her-Admin-12' };
