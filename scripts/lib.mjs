@@ -79,8 +79,12 @@ export function installSteps({ compileApart = false } = {}) {
   ];
   // The one install script of the root tree that matters: SQLite's compile. (esbuild's, also
   // skipped, only swaps its command's Node wrapper for the binary; its API finds the binary.)
-  const compileStep = compileApart &&
-    (missing.root || missing.sqlite) && ['compile sqlite', 'npm', ['rebuild', 'better-sqlite3']];
+  // Also when an earlier run installed the packages but its compile did not finish.
+  const compileStep = ((compileApart && missing.root) || (!missing.root && missing.sqlite)) && [
+    'compile sqlite',
+    'npm',
+    ['rebuild', 'better-sqlite3'],
+  ];
   const cmsStep = missing.cms && [
     'install cms',
     'node',
@@ -95,11 +99,11 @@ export function installSteps({ compileApart = false } = {}) {
  * Resolves with the milliseconds spent.
  */
 export async function ensureInstalled() {
-  const { rootStep, cmsStep } = installSteps();
-  if (!rootStep && !cmsStep) return 0;
+  const { rootStep, compileStep, cmsStep } = installSteps();
+  if (!rootStep && !compileStep && !cmsStep) return 0;
   console.log('▶ installing dependencies (first run: a few minutes)');
   const started = Date.now();
-  await runLanes([[rootStep], [cmsStep]].map((lane) => lane.filter(Boolean)));
+  await runLanes([[rootStep, compileStep], [cmsStep]].map((lane) => lane.filter(Boolean)));
   return Date.now() - started;
 }
 

@@ -1,6 +1,7 @@
 // The booking form's intake fields go to the member's CMS profile through an outbox: queued in
 // the booking's own transaction (so an acknowledged booking never loses its update), sent soon
-// after the answer (a follow-up: lib/background.ts), and retried by the periodic sweep with back-off while the CMS is down.
+// after the answer (a follow-up: lib/background.ts), and retried by the periodic sweep with
+// back-off while the CMS is down.
 import type { Transaction } from 'kysely';
 import type { MemberIntake } from '../cms/client.js';
 import { CmsRejectedError } from '../cms/client.js';
