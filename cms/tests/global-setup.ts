@@ -10,6 +10,8 @@ import { makeTemplates, removeSqliteTemplate } from './database-template';
 export default async function setup() {
   if (process.env.CMS_TEST_RUN_ID) return undefined;
   // Compile the TypeScript app once (into dist-test/, see ./strapi.ts) so every test file can load it.
+  // This is also `npm test`'s type check of the CMS server (scripts/test.mjs): a type error throws
+  // here, before any test runs.
   const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
   execFileSync(
     process.execPath,
