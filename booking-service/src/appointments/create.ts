@@ -25,10 +25,9 @@ import { dayAlreadyHeld, dayFull } from './refusals.js';
 import {
   dayCountForUser,
   findByIdempotencyKey,
-  findByNo,
   heldBookingOn,
   insertAppointment,
-  openCountForUser,
+  limitCountsForUser,
 } from './repository.js';
 import { insertStatusChange } from './status-changes-repository.js';
 import { view } from './view.js';
@@ -43,11 +42,12 @@ async function checkMemberLimits(
   day: string,
   settings: BookingSettings,
 ): Promise<void> {
-  if ((await dayCountForUser(db, userId, day)) >= settings.max_bookings_per_day) {
+  const { onDay, open } = await limitCountsForUser(db, userId, day);
+  if (onDay >= settings.max_bookings_per_day) {
     // Named, so the form can offer the booking the member already holds that day.
     throw dayAlreadyHeld((await heldBookingOn(db, userId, day))!);
   }
-  if ((await openCountForUser(db, userId)) >= settings.max_open_bookings) {
+  if (open >= settings.max_open_bookings) {
     throw new AppError('booking_limit', MESSAGES.tooManyOpenBookings);
   }
 }
@@ -305,6 +305,7 @@ async function book(
   ctx.background.soon(`profile intake for member ${userId}`, () => deliverIntake(ctx, intakeId));
   sendSoon(ctx, mailIds);
 
-  const created = await findByNo(ctx.db, appointmentNo);
-  return { data: view(ctx, created!), created: true };
+  // Answered from what was written (no column has a database default), not read back.
+  const created = { ...base, appointment_no: appointmentNo, lines };
+  return { data: view(ctx, created), created: true };
 }

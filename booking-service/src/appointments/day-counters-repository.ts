@@ -3,23 +3,25 @@
 import type { Db, Executor } from '../db/index.js';
 
 /**
- * Takes one place on `day` if fewer than `capacity` are taken. One conditional UPDATE on one
- * row: SQLite serialises writers, PostgreSQL row-locks and re-checks the WHERE clause, so
- * concurrent callers can never push `booked` past `capacity` on either database.
+ * Takes one place on `day` if fewer than `capacity` are taken, in one statement: the day's first
+ * booking inserts its row, a later one updates it only while `booked < capacity`. SQLite runs one
+ * writer at a time; PostgreSQL locks the conflicting row and re-checks the condition on its newest
+ * version, so concurrent callers can never push `booked` past `capacity` on either database.
  */
 export async function reservePlace(trx: Executor, day: string, capacity: number): Promise<boolean> {
-  await trx
-    .insertInto('day_counters')
-    .values({ day, booked: 0 })
-    .onConflict((oc) => oc.column('day').doNothing())
-    .execute();
+  // The insert path has no condition of its own: a day without places takes none.
+  if (capacity < 1) return false;
   const res = await trx
-    .updateTable('day_counters')
-    .set((eb) => ({ booked: eb('booked', '+', 1) }))
-    .where('day', '=', day)
-    .where('booked', '<', capacity)
+    .insertInto('day_counters')
+    .values({ day, booked: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('day')
+        .doUpdateSet((eb) => ({ booked: eb('day_counters.booked', '+', 1) }))
+        .where('day_counters.booked', '<', capacity),
+    )
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return Number(res.numInsertedOrUpdatedRows) === 1;
 }
 
 export async function releasePlace(trx: Executor, day: string): Promise<void> {

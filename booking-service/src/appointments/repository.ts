@@ -170,14 +170,39 @@ export async function pendingSince(db: Db, cutoff: string, limit = 500): Promise
 }
 
 /** The member's bookings awaiting payment or the reader's confirmation (Pending, Verifying). */
-export async function openCountForUser(db: Executor, userId: number): Promise<number> {
+/**
+ * The member's counts the booking limits read, in one query: bookings holding a place on `day`,
+ * and bookings open (awaiting payment or the reader's confirmation) on any day.
+ */
+export async function limitCountsForUser(
+  db: Executor,
+  userId: number,
+  day: string,
+): Promise<{ onDay: number; open: number }> {
   const row = await db
     .selectFrom('appointments')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select((eb) => [
+      eb.fn
+        .count(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('appointment_date', '=', day),
+                eb('status', 'in', [...ACTIVE_APPOINTMENT_STATUSES]),
+              ]),
+            )
+            .then(1)
+            .end(),
+        )
+        .as('on_day'),
+      eb.fn
+        .count(eb.case().when('status', 'in', ['Pending', 'Verifying']).then(1).end())
+        .as('open'),
+    ])
     .where('user_id', '=', userId)
-    .where('status', 'in', ['Pending', 'Verifying'])
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return { onDay: Number(row?.on_day ?? 0), open: Number(row?.open ?? 0) };
 }
 
 /** The member's bookings holding a place on `day`. */

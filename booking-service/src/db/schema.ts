@@ -52,7 +52,7 @@ export interface AppointmentLinesTable extends LineAmounts {
   package_name_my: string | null;
 }
 
-/** Places taken per day: the atomic capacity check (a conditional UPDATE on one row). */
+/** Places taken per day: the atomic capacity check (one conditional upsert of one row). */
 export interface DayCountersTable {
   day: string;
   booked: number;

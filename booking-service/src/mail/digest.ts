@@ -27,31 +27,33 @@ export async function queueDailyDigest(ctx: Context): Promise<boolean> {
   ]);
   const nowIso = now.toISOString();
   try {
-    await repo.insert(ctx.db, {
-      id,
-      kind: 'reader_digest',
-      audience: 'reader',
-      recipient: null,
-      locale: ctx.config.mail.readerLocale,
-      appointment_no: null,
-      payload: JSON.stringify({
-        digest: {
-          date: day,
-          today: today.rows
-            .filter((a) => ACTIVE_APPOINTMENT_STATUSES.includes(a.status))
-            .map(bookingSnapshot),
-          proofs: proofs.rows.map(bookingSnapshot),
-        },
-      }),
-      status: 'queued',
-      attempts: 0,
-      next_attempt_at: nowIso,
-      locked_until: null,
-      last_error: null,
-      message_id: null,
-      created_at: nowIso,
-      sent_at: null,
-    });
+    await repo.insert(ctx.db, [
+      {
+        id,
+        kind: 'reader_digest',
+        audience: 'reader',
+        recipient: null,
+        locale: ctx.config.mail.readerLocale,
+        appointment_no: null,
+        payload: JSON.stringify({
+          digest: {
+            date: day,
+            today: today.rows
+              .filter((a) => ACTIVE_APPOINTMENT_STATUSES.includes(a.status))
+              .map(bookingSnapshot),
+            proofs: proofs.rows.map(bookingSnapshot),
+          },
+        }),
+        status: 'queued',
+        attempts: 0,
+        next_attempt_at: nowIso,
+        locked_until: null,
+        last_error: null,
+        message_id: null,
+        created_at: nowIso,
+        sent_at: null,
+      },
+    ]);
   } catch (err) {
     if (isUniqueViolation(err)) return false;
     throw err;

@@ -11,8 +11,9 @@ export const outbox = leasedOutbox('mail_outbox', {
   openStatuses: ['queued', 'retrying'] satisfies MailStatus[],
 });
 
-export async function insert(trx: Executor, row: MailOutboxTable): Promise<void> {
-  await trx.insertInto('mail_outbox').values(row).execute();
+/** Inserts the rows in one statement (a booking's two mails are queued together). */
+export async function insert(trx: Executor, rows: MailOutboxTable[]): Promise<void> {
+  if (rows.length > 0) await trx.insertInto('mail_outbox').values(rows).execute();
 }
 
 /** The mails about one booking, oldest first (the reader's desk shows them). */

@@ -57,17 +57,16 @@ interface QueueInput {
   nowIso: string;
 }
 
-/** Queues one mail inside the caller's transaction; returns its id. */
-export async function queueMail(trx: Trx | Context['db'], input: QueueInput): Promise<string> {
-  const id = auditId();
-  await repo.insert(trx, {
-    id,
+/** The outbox row of a mail to queue (its payload serialised once, shared by every row). */
+function mailRow(input: QueueInput, payload: string): MailOutboxTable {
+  return {
+    id: auditId(),
     kind: input.kind,
     audience: input.audience,
     recipient: input.recipient,
     locale: input.locale,
     appointment_no: input.appointmentNo,
-    payload: JSON.stringify(input.payload),
+    payload,
     status: 'queued',
     attempts: 0,
     next_attempt_at: input.nowIso,
@@ -76,8 +75,14 @@ export async function queueMail(trx: Trx | Context['db'], input: QueueInput): Pr
     message_id: null,
     created_at: input.nowIso,
     sent_at: null,
-  });
-  return id;
+  };
+}
+
+/** Queues one mail inside the caller's transaction; returns its id. */
+export async function queueMail(trx: Trx | Context['db'], input: QueueInput): Promise<string> {
+  const row = mailRow(input, JSON.stringify(input.payload));
+  await repo.insert(trx, [row]);
+  return row.id;
 }
 
 /** Queues `memberKind` to the booking's member and `readerKind` (if any) to the reader. */
@@ -93,34 +98,39 @@ async function queueForBooking(
   const { previousDate, ...rest } = extra;
   const booking = { ...bookingSnapshot(a), previous_date: previousDate ?? null };
   const payload: MailPayload = { ...rest, name: a.customer_name, booking };
-  const ids: string[] = [];
+  const common = { appointmentNo: a.appointment_no, payload, nowIso };
+  const json = JSON.stringify(payload);
+  const rows: MailOutboxTable[] = [];
   if (memberKind) {
-    ids.push(
-      await queueMail(trx, {
-        kind: memberKind,
-        audience: 'member',
-        recipient: a.customer_email,
-        locale: localeOf(a.locale),
-        appointmentNo: a.appointment_no,
-        payload,
-        nowIso,
-      }),
+    rows.push(
+      mailRow(
+        {
+          ...common,
+          kind: memberKind,
+          audience: 'member',
+          recipient: a.customer_email,
+          locale: localeOf(a.locale),
+        },
+        json,
+      ),
     );
   }
   if (readerKind) {
-    ids.push(
-      await queueMail(trx, {
-        kind: readerKind,
-        audience: 'reader',
-        recipient: null,
-        locale: ctx.config.mail.readerLocale,
-        appointmentNo: a.appointment_no,
-        payload,
-        nowIso,
-      }),
+    rows.push(
+      mailRow(
+        {
+          ...common,
+          kind: readerKind,
+          audience: 'reader',
+          recipient: null,
+          locale: ctx.config.mail.readerLocale,
+        },
+        json,
+      ),
     );
   }
-  return ids;
+  await repo.insert(trx, rows);
+  return rows.map((r) => r.id);
 }
 
 /** A new booking: "received, how to pay" to the member, "new booking" to the reader. */
