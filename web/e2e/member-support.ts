@@ -55,7 +55,8 @@ export async function openAs(
   path: string,
   lng: 'en' | 'my' = 'en',
 ) {
-  await page.goto('/404');
+  // A plain same-origin file, not a page of the app: the storage is set before the app first boots.
+  await page.goto('/robots.txt');
   await page.evaluate(
     ([access, refresh, language]) => {
       localStorage.clear();
