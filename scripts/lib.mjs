@@ -73,7 +73,14 @@ export function installSteps({ compileApart = false } = {}) {
   const rootStep = missing.root && [
     'install root',
     'npm',
-    ['install', '--no-audit', '--no-fund', ...(compileApart ? ['--ignore-scripts'] : [])],
+    // --prefer-offline: see scripts/install-cms.mjs.
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      ...(compileApart ? ['--ignore-scripts'] : []),
+    ],
     // When cms is missing it is a step of its own beside this one, not this install's postinstall.
     { MYSTIC_SKIP_CMS_INSTALL: missing.cms ? '1' : (process.env.MYSTIC_SKIP_CMS_INSTALL ?? '') },
   ];
