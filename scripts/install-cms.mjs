@@ -25,7 +25,8 @@ if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === lockHash) proce
 const args = existsSync(lockFile) ? ['install', '--no-save'] : ['install'];
 console.log(`[install-cms] npm ${args[0]} in cms/ (Strapi, a few minutes on first install)`);
 // --prefer-offline: a package already in npm's cache is not revalidated with the registry (one
-// request per package: about a fifth of an install's CPU on this machine).
+// request per package). By hand it saved about a quarter of the root install's user CPU here;
+// CI runs' install times vary more than that, so it is not shown there (2026-11-28).
 const result = spawnSync('npm', [...args, '--no-audit', '--no-fund', '--prefer-offline'], {
   cwd: cmsDir,
   stdio: 'inherit',

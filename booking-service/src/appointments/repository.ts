@@ -169,7 +169,6 @@ export async function pendingSince(db: Db, cutoff: string, limit = 500): Promise
   return rows.map((r) => r.appointment_no);
 }
 
-/** The member's bookings awaiting payment or the reader's confirmation (Pending, Verifying). */
 /**
  * The member's counts the booking limits read, in one query: bookings holding a place on `day`,
  * and bookings open (awaiting payment or the reader's confirmation) on any day.
