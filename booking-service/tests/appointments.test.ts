@@ -117,6 +117,24 @@ describe.each(DB_KINDS)('appointments on %s', (kind) => {
       ]);
     });
 
+    it('when a booking is made, then its answer is the booking as stored (it is built from what was written, not read back)', async () => {
+      const res = await h.http
+        .post('/api/auth/appointments/store')
+        .set('Authorization', await auth(7))
+        .send(bookingForm(nextDay(), { packages: [3, 1] }));
+      expect(res.status).toBe(201);
+      const read = await h.http
+        .get(`/api/auth/appointments/${res.body.data.appointment_no}`)
+        .set('Authorization', await auth(7));
+      expect(read.status).toBe(200);
+      // The one-booking read adds what the member may do next (`manage`, `pay_by`); the rest is
+      // the same booking, field for field, on either database.
+      const { manage, pay_by, ...stored } = read.body.data;
+      expect(manage).toBeDefined();
+      expect(pay_by).toBeDefined();
+      expect(res.body.data).toEqual(stored);
+    });
+
     it('when the CMS changes a price after booking, then the appointment keeps the price it was booked at', async () => {
       const no = await book(h, 8, nextDay(), { packages: [1] });
       h.cms.packages[0]!.price = 99999;
