@@ -12,7 +12,7 @@ describe('the content seed', () => {
   const count = (uid: string) => app.strapi.db.query(uid as never).count({});
 
   beforeAll(async () => {
-    app = await startStrapi({ CMS_SEED: 'true' });
+    app = await startStrapi({ CMS_SEED: 'true' }, { seedAtStart: true });
   });
   afterAll(async () => {
     await app?.close();

@@ -1,5 +1,6 @@
-// One Strapi start on an empty database, kept as the run's template (./database-template.ts).
-// Prints its name (a SQLite file, or a PostgreSQL database) after the mark; exits 1 on failure.
+// One Strapi start kept as a template of the run (./database-template.ts): the plain one on an empty
+// database; the seeded one (CMS_TEST_TEMPLATE=seeded) on a copy of the plain one, with the demo
+// seed. Prints its name (a SQLite file, or a PostgreSQL database) after the mark; exits 1 on failure.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +9,9 @@ import { TEMPLATE_MARK } from './database-template';
 import { loadStrapi, strapiEnv } from './strapi';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mystic-cms-template-'));
-const database = await createTestDatabase(dataDir);
-Object.assign(process.env, strapiEnv(dataDir, database.env, { CMS_SEED: 'false' }));
+const seeded = process.env.CMS_TEST_TEMPLATE === 'seeded';
+const database = await createTestDatabase(dataDir, { template: seeded ? 'plain' : undefined });
+Object.assign(process.env, strapiEnv(dataDir, database.env, { CMS_SEED: String(seeded) }));
 const strapi = await loadStrapi();
 if (TEST_DATABASE === 'sqlite') {
   // Everything in the one file a copy takes, nothing left in the write-ahead log.

@@ -69,15 +69,23 @@ export interface StartOptions {
    * schema already made: see ./database-template.ts).
    */
   empty?: boolean;
+  /**
+   * With CMS_SEED=true, the demo seed written by this start (on the plain template), not copied
+   * from the seeded template: for the seed's own tests.
+   */
+  seedAtStart?: boolean;
 }
 
 /** Starts a fresh Strapi; `env` overrides the test environment (for example a seed switch). */
 export async function startStrapi(
   env: Record<string, string> = {},
-  { empty = false }: StartOptions = {},
+  { empty = false, seedAtStart = false }: StartOptions = {},
 ): Promise<TestStrapi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mystic-cms-test-'));
-  const database = await createTestDatabase(dataDir, { fromTemplate: !empty });
+  const seeded = env.CMS_SEED === 'true' && !seedAtStart;
+  const database = await createTestDatabase(dataDir, {
+    template: empty ? undefined : seeded ? 'seeded' : 'plain',
+  });
   Object.assign(process.env, strapiEnv(dataDir, database.env, env));
   const strapi = await loadStrapi();
   await strapi.server.mount();
