@@ -10,17 +10,17 @@ import { makeTemplates, removeSqliteTemplate } from './database-template';
 export default async function setup() {
   if (process.env.CMS_TEST_RUN_ID) return undefined;
   // Compile the TypeScript app once (into dist-test/, see ./strapi.ts) so every test file can load it.
-  // This is also `npm test`'s type check of the CMS server (scripts/test.mjs): a type error throws
-  // here, before any test runs.
-  const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-  execFileSync(
-    process.execPath,
-    [join(appDir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--outDir', distDir],
-    {
-      cwd: appDir,
-      stdio: 'inherit',
-    },
-  );
+  // `npm test` does it as a step of its own (`npm run compile:test`, the same command) beside the
+  // compile of SQLite, and says so with CMS_TEST_COMPILED=1. Either way this is `npm test`'s type
+  // check of the CMS server (scripts/test.mjs): a type error fails it before any test runs.
+  if (process.env.CMS_TEST_COMPILED !== '1') {
+    const appDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+    execFileSync(
+      process.execPath,
+      [join(appDir, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--outDir', distDir],
+      { cwd: appDir, stdio: 'inherit' },
+    );
+  }
   // Names this run's PostgreSQL databases; the workers inherit it. Each test file drops its own
   // database; the teardown drops any a crashed file left behind.
   const runId = randomBytes(4).toString('hex');
