@@ -20,6 +20,7 @@ import {
   type Member,
 } from './member-support';
 import { TIMEOUT } from './support/timeouts';
+import { screenshot } from './support/screenshots';
 
 let member: Member;
 
@@ -107,7 +108,7 @@ test('when members fill a day to its capacity, then the calendar shows it as Boo
   expect(labelBox.y).toBeGreaterThanOrEqual(cellBox.y);
   expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(cellBox.x + cellBox.width + 0.5);
   expect(labelBox.y + labelBox.height).toBeLessThanOrEqual(cellBox.y + cellBox.height + 0.5);
-  await page.screenshot({ path: '/tmp/local/calendar-full-360-my.png', fullPage: true });
+  await screenshot(page, 'calendar-full-360-my');
 
   // The server has the last word, whatever the page allows.
   const refused = await postBooking(request, member, await bookingPayload(request, member, day));

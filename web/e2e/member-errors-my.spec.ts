@@ -20,6 +20,7 @@ import {
   type Member,
 } from './member-support';
 import { latinWords } from './support/latin-words';
+import { screenshot } from './support/screenshots';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -32,8 +33,7 @@ test.beforeEach(async ({ request }) => {
   member = await registerMember(request);
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/errors-my-e2e-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `errors-my-${name}`);
 
 /** No English sentence anywhere on the screen (names and marks aside, see latin-words.ts). */
 async function expectBurmeseOnly(page: Page) {

@@ -14,6 +14,7 @@ import {
   toast,
   yangonDay,
 } from './member-support';
+import { screenshot } from './support/screenshots';
 
 test('when a member forgets the password, then the link in the mail sets a new one', async ({
   page,
@@ -82,7 +83,7 @@ test.describe('on a phone, in Burmese', () => {
     expect(await latinWords(page)).toEqual([]);
     await page.getByRole('button', { name: 'စကားဝှက်အသစ် သိမ်းရန်' }).click();
     await expect(page.getByTestId('reset-done')).toContainText('စကားဝှက် ပြောင်းပြီးပါပြီ');
-    await page.screenshot({ path: '/tmp/local/reset-done-360-my.png', fullPage: true });
+    await screenshot(page, 'reset-done-360-my');
 
     await page.getByTestId('reset-done').getByRole('link', { name: 'အကောင့်ဝင်ရန်' }).click();
     await page.getByLabel('အသုံးပြုသူအမည်၊ ဖုန်းနံပါတ် သို့မဟုတ် အီးမေးလ်').fill(member.username);

@@ -12,6 +12,7 @@ import {
   yangonDay,
   type Member,
 } from './member-support';
+import { screenshot } from './support/screenshots';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -21,8 +22,7 @@ test.beforeAll(async ({ request }) => {
   member = await registerMember(request);
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/manage-e2e-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `manage-${name}`);
 
 const CANCELLED = 'ပယ်ဖျက်ပြီး';
 // DD-MM-YYYY, in Myanmar digits on the Burmese slip.

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { readPromptPay } from '../src/features/booking/lib/promptpay';
 import { openAs, registerMember, yangonDay, type Member } from './member-support';
+import { screenshot } from './support/screenshots';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -18,8 +19,7 @@ test.beforeAll(async ({ request }) => {
   member = await registerMember(request);
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/local/myanmar-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `myanmar-${name}`);
 
 /** The QR drawn on the canvas, read as a phone's camera would. */
 async function scanQr(page: Page): Promise<string> {

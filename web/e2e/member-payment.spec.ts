@@ -16,6 +16,7 @@ import {
   type Member,
 } from './member-support';
 import { latinWords } from './support/latin-words';
+import { screenshot } from './support/screenshots';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -31,8 +32,7 @@ test.beforeEach(async ({ request }) => {
   member = await registerMember(request);
 });
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/tmp/pay-e2e-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => screenshot(page, `pay-${name}`);
 
 /** Nothing is wider than the phone: no sideways scrolling. */
 async function expectNoSidewaysScroll(page: Page) {

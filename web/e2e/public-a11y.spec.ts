@@ -2,9 +2,8 @@
 // in the right language and axe finds no serious or critical violation. With SCREENSHOT_DIR set,
 // each combination is also saved as a PNG for a human to look at.
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { seriousViolations } from './a11y-support';
+import { screenshot } from './support/screenshots';
 
 const SCREENS = [
   { name: 'home', path: '/', heading: { en: 'Mystic Visions Guiding You', my: 'Mystic Visions' } },
@@ -29,13 +28,6 @@ async function useLanguage(page: Page, lng: 'en' | 'my') {
 /** Nothing wider than the window: no sideways scrolling. */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 // axe judges each screen once per language, at phone width (the layout most readers see; the
 // markup is the same at both widths). The desktop layout is then checked in the same page, by
@@ -76,7 +68,6 @@ test('when the post page opens in either language, then axe finds no serious vio
     await page.getByTestId('post-card').first().getByRole('link').click();
     await expect(page.getByTestId('post-body')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    const dir = process.env.SCREENSHOT_DIR;
-    if (dir) await page.screenshot({ path: join(dir, `post-${lng}.png`), fullPage: true });
+    await screenshot(page, `post-${lng}`);
   }
 });
