@@ -1,7 +1,7 @@
 // Where an install keeps its data: the embedded defaults of `npm start`, overridden by the same
 // variables the services read. `npm start`, `npm run backup` and `npm run restore` agree here.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseEnv } from './env.mjs';
 import { root } from './lib.mjs';
 
@@ -28,8 +28,9 @@ export function installPaths(env = installEnv()) {
             kind: 'sqlite',
             filename: env.BOOKING_DATABASE_FILENAME || DATA_DEFAULTS.BOOKING_DATABASE_FILENAME,
           },
-    /** The CMS's media (post images, avatars): Strapi's public/uploads. */
-    cmsUploads: env.CMS_UPLOAD_DIR || join(root, 'cms', 'public', 'uploads'),
+    /** The CMS's media (post images, avatars): the uploads/ of Strapi's public folder. */
+    cmsUploads:
+      env.CMS_UPLOAD_DIR || join(resolve(root, 'cms', env.CMS_PUBLIC_DIR || 'public'), 'uploads'),
     /** Payment proofs, kept by the booking service. */
     bookingUploads: env.BOOKING_UPLOAD_DIR || DATA_DEFAULTS.BOOKING_UPLOAD_DIR,
   };

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { productionSecretProblems } from '@mystic/shared';
 
@@ -16,6 +18,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
   if (problems.length) {
     throw new Error(`Refusing to start in production:\n- ${problems.join('\n- ')}`);
   }
+  // Strapi's public folder, which holds the media library (its uploads/): the app's own unless
+  // CMS_PUBLIC_DIR moves it (media kept outside the checkout; each CMS test file its own). Its
+  // uploads/ is made if missing: Strapi's upload provider refuses to start without it.
+  const publicDir = resolve(__dirname, '..', '..', env('CMS_PUBLIC_DIR', 'public'));
+  mkdirSync(join(publicDir, 'uploads'), { recursive: true });
   return {
     host: env('CMS_HOST', '127.0.0.1'),
     port: env.int('CMS_PORT', 1337),
@@ -24,5 +31,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
     proxy: { koa: true },
     app: { keys: env.array('APP_KEYS') },
     webhooks: { populateRelations: false },
+    dirs: { public: publicDir },
   };
 };

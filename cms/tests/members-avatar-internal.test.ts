@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, MESSAGES } from '@mystic/shared';
-import { appDir, startStrapi, type TestStrapi } from './strapi';
+import { startStrapi, type TestStrapi } from './strapi';
 import {
   TINY_JPEG,
   TINY_PNG,
@@ -38,7 +38,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const publicFile = (url: string) => join(appDir, 'public', url);
+const publicFile = (url: string) => join(app.strapi.dirs.static.public, url);
 
 async function avatarRow(userId: number) {
   const row = await app.strapi.db
