@@ -136,9 +136,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       ...shared,
       ...cmsDb.env,
       CMS_HOST: '127.0.0.1',
-      // One public folder for both CMS processes, as two replicas share one volume.
+      // One public folder (media in its uploads/) for both CMS processes, as two replicas share
+      // one volume.
       CMS_PUBLIC_DIR: uploads,
-      CMS_UPLOAD_DIR: join(uploads, 'uploads'),
       APP_KEYS: [secret(), secret()].join(','),
       API_TOKEN_SALT: secret(),
       ADMIN_JWT_SECRET: secret(),

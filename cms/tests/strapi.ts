@@ -35,9 +35,9 @@ export function strapiEnv(
   return {
     NODE_ENV: 'test',
     ...database,
-    // Its own public folder (media), so no other file's uploads meet it (the backup's compare).
+    // Its own public folder, holding its media (uploads/): no other file's uploads meet it (the
+    // backup's compare). The CMS reads no CMS_UPLOAD_DIR: only the backup scripts do.
     CMS_PUBLIC_DIR: join(dataDir, 'public'),
-    CMS_UPLOAD_DIR: join(dataDir, 'public', 'uploads'),
     APP_KEYS: [secret(), secret()].join(','),
     API_TOKEN_SALT: secret(),
     ADMIN_JWT_SECRET: secret(),
