@@ -10,12 +10,18 @@ import { TIMEOUT } from './support/timeouts';
 // The service worker is what these tests are about (the other specs run without it).
 test.use({ serviceWorkers: 'allow' });
 
-/** Opens `path` and waits until the service worker controls the page (first visit included). */
+/**
+ * Opens `path` and waits until the service worker controls the page (first visit included) and has
+ * finished activating: it claims the page during its activate event, so the page can have a
+ * controller whose state still reads 'activating' (a repeated run met that).
+ */
 async function openControlled(page: Page, path = '/') {
   await page.goto(path);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: TIMEOUT.slow,
-  });
+  await page.waitForFunction(
+    () => navigator.serviceWorker.controller?.state === 'activated',
+    undefined,
+    { timeout: TIMEOUT.slow },
+  );
 }
 
 const toast = (page: Page) => page.getByTestId('toast');
@@ -88,7 +94,10 @@ test.describe('the service worker', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
+    // Open, with the worker in control: on a first visit the page may still fetch a file of the
+    // app when the network drops, and without the worker that fetch fails into the route's error
+    // page (a repeated run lost the focused link that way).
+    await openControlled(page);
     await expect(page.locator('#root > *').first()).toBeVisible();
     const bookNow = page.getByRole('link', { name: 'Book Now' }).first();
     await bookNow.focus();
