@@ -18,7 +18,6 @@ else run('node', ['scripts/build.mjs', '--if-needed']);
 mkdirSync(join(root, 'data'), { recursive: true });
 const env = {
   NODE_ENV: 'development',
-  PUBLIC_URL: dev ? 'http://localhost:5173' : 'http://localhost:8080',
   CMS_HOST: '127.0.0.1',
   CMS_PORT: '1337',
   BOOKING_PORT: '4000',
@@ -30,6 +29,8 @@ const env = {
   ...fileEnv,
   ...process.env,
 };
+// The public address follows the gateway's port (`PORT=8090 npm start`) unless it is set itself.
+env.PUBLIC_URL ||= dev ? 'http://localhost:5173' : `http://localhost:${env.PORT}`;
 const publicUrl = env.PUBLIC_URL;
 
 const strapiBin = join(root, 'cms', 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
@@ -146,7 +147,7 @@ process.on('SIGHUP', () => stop(0));
 process.on('exit', () => signalAll('SIGKILL'));
 
 async function waitUntilReady() {
-  const url = dev ? 'http://127.0.0.1:5173/api/get-info' : 'http://127.0.0.1:8080/healthz';
+  const url = dev ? 'http://127.0.0.1:5173/api/get-info' : `http://127.0.0.1:${env.PORT}/healthz`;
   const limit = Date.now() + 300_000;
   while (!stopping && Date.now() < limit) {
     try {
