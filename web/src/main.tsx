@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -12,10 +12,15 @@ if (import.meta.env.DEV) void import('./lib/vitals').then((m) => m.reportVitals(
 preloadRoute(window.location.pathname);
 
 // The language bundles load before the first paint so no English flashes for Burmese readers.
+// Rendered as a transition, React yields to the browser every few milliseconds instead of
+// building the first screen in one long task: a slow phone stays responsive to a tap meanwhile.
 void initI18n().then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

@@ -2,12 +2,22 @@
 // reader's time zone.
 import { CURRENCY_MMK, CURRENCY_THB, DEFAULT_TIME_ZONE, type Locale } from '@mystic/shared';
 
+// Building an Intl formatter costs far more than using one (a home page render built about fifty,
+// the largest share of its script time on a slow phone), so each is built once and kept.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
 /** 12000 → "12,000". Whole units; Latin digits in both languages, as prices are quoted. */
 export function formatNumber(value: number | null | undefined): string {
   const n = Number(value ?? 0);
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(
-    Number.isFinite(n) ? n : 0,
-  );
+  return cached(
+    'number',
+    () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
+  ).format(Number.isFinite(n) ? n : 0);
 }
 
 /**
@@ -72,12 +82,16 @@ export const burmeseMonthTitle = (year: number, month: number) =>
 
 /** Day, month (1-12) and year of an instant in the reader's time zone. */
 function dayParts(date: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-  }).formatToParts(date);
+  const parts = cached(
+    `parts ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        day: 'numeric',
+        month: 'numeric',
+        year: 'numeric',
+      }),
+  ).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { day: get('day'), month: get('month'), year: get('year') };
 }
@@ -87,7 +101,10 @@ function format(date: Date, locale: Locale, timeZone: string, style: 'long' | 'm
     const { day, month, year } = dayParts(date, timeZone);
     return `${myDigits(year)} ${MY_MONTHS[month - 1]} ${myDigits(day)}`;
   }
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: style, timeZone }).format(date);
+  return cached(
+    `${style} ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-GB', { dateStyle: style, timeZone }),
+  ).format(date);
 }
 
 /** A formatter of a date in one style; '' for a missing or bad date. */
@@ -132,12 +149,24 @@ export function formatSlipDate(
   return `${two(day)}-${two(month)}-${year}`;
 }
 
+// Parsed into one inert <template> (no scripts run, no images load), which costs a fraction of a
+// new document per excerpt; a list renders the same excerpts again, so their texts are kept.
+let parser: HTMLTemplateElement | null = null;
+const texts = new Map<string, string>();
+
 /** The text of an HTML fragment (excerpts are shown as plain text). */
 export function stripHtml(html: string | null | undefined): string {
   if (!html) return '';
-  if (typeof DOMParser !== 'undefined') {
-    const doc = new DOMParser().parseFromString(html, 'text/html');
-    return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (typeof document !== 'undefined') {
+    let text = texts.get(html);
+    if (text === undefined) {
+      parser ??= document.createElement('template');
+      parser.innerHTML = html;
+      text = (parser.content.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (texts.size >= 500) texts.clear();
+      texts.set(html, text);
+    }
+    return text;
   }
   return html
     .replace(/<[^>]*>/g, ' ')
