@@ -54,14 +54,19 @@ const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$|modulepreload-polyfill/;
 const SCHEMAS =
   /[\\/]shared[\\/]src[\\/](schemas[\\/]|endpoint-schemas\.ts|phone\.ts|zawgyi[\w-]*\.ts|birth-weekday\.ts)/;
 const HOME = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
+// What nearly every screen shows (its header, its loading, empty and error states): in the shell,
+// so a screen outside the home's sections (the booking calendar) does not load the sections for it.
+const SCREEN_PARTS =
+  /[\\/]web[\\/]src[\\/]components[\\/](page-header|page-state|error-block)\.tsx$/;
 
 /**
  * Fewer, larger chunks for HTTP/1.1, where each request queues for one of six connections. Left to
  * itself the bundler cuts the code every page needs into a dozen small shared chunks, and each
  * screen's components into a dozen more. Grouped: `shell` is main.tsx's static import graph (React,
- * the router, i18n, the layout); `sections` is what the home screen imports besides (the post,
- * package, zodiac and about sections), which the other public screens mostly reuse. Both groups are
- * only what those pages load anyway, so the home page's bytes do not grow.
+ * the router, i18n, the layout) with the header and states nearly every screen shows; `sections`
+ * is what the home screen imports besides (the post, package, zodiac and about sections), which
+ * the other public screens mostly reuse. Both groups are only what the home page loads anyway, so
+ * its bytes do not grow.
  */
 export function chunkGroups(): Plugin {
   const groups = new Map<string, string>();
@@ -80,7 +85,9 @@ export function chunkGroups(): Plugin {
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
-      collect('shell', ENTRY, (id) => SCHEMAS.test(id));
+      collect('shell', new RegExp(`${ENTRY.source}|${SCREEN_PARTS.source}`), (id) =>
+        SCHEMAS.test(id),
+      );
       collect('sections', HOME, () => false);
       // The home screen itself stays its own chunk, like every screen.
       for (const id of ids) if (HOME.test(id)) groups.delete(id);
