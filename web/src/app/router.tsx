@@ -4,6 +4,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from './guards';
+import { SCREEN_NAMESPACES, type ScreenWithNamespaces } from './screen-namespaces';
 import { BareLayout, RootLayout } from './layout/root-layout';
 
 type Screen = { default: ComponentType };
@@ -83,12 +84,17 @@ const GUESTS = ['login', 'register'] as const;
 /** Password recovery: bare like the guests' pages, without the guard. */
 const RECOVERY = ['forgotPassword', 'resetPassword'] as const;
 
-/** Starts loading the screen for `pathname` (main.tsx calls it before the first render). */
-export function preloadRoute(pathname: string): void {
-  const name = [...PUBLIC, ...MEMBERS, ...GUESTS, ...RECOVERY].find((n) =>
-    matchPath(paths[n].path, pathname),
-  );
-  void load(name ?? 'notFound').catch(() => {});
+/**
+ * Starts loading the screen for `pathname` (main.tsx calls it before the first render), and
+ * returns the translation namespaces it reads first, for main.tsx to load alongside.
+ */
+export function preloadRoute(pathname: string): readonly string[] {
+  const name =
+    [...PUBLIC, ...MEMBERS, ...GUESTS, ...RECOVERY].find((n) =>
+      matchPath(paths[n].path, pathname),
+    ) ?? 'notFound';
+  void load(name).catch(() => {});
+  return name in SCREEN_NAMESPACES ? SCREEN_NAMESPACES[name as ScreenWithNamespaces] : [];
 }
 
 export function AppRoutes() {

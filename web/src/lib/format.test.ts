@@ -23,9 +23,21 @@ describe('formatting', () => {
     expect(formatPrice(2500, 'THB')).toBe('฿2,500');
   });
 
+  it('when an amount has decimals or a sign, then it shows as Intl would write it in English', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+    for (const n of [
+      0, 7, 999, 1000, 12000, 1234567.891, 0.5, 0.004, 1999.999, -2500.5, 9876543210,
+    ]) {
+      expect(formatNumber(n)).toBe(intl.format(n));
+    }
+    // Where Intl writes "-0", an amount that rounds to nothing is plainly 0.
+    expect(formatNumber(-0.001)).toBe('0');
+  });
+
   it('when an amount is missing or not a number, then it shows as 0', () => {
     expect(formatNumber(undefined)).toBe('0');
     expect(formatNumber(Number.NaN)).toBe('0');
+    expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('0');
     expect(formatKs(null)).toBe('0 Ks');
   });
 

@@ -2,22 +2,30 @@
 // reader's time zone.
 import { CURRENCY_MMK, CURRENCY_THB, DEFAULT_TIME_ZONE, type Locale } from '@mystic/shared';
 
-// Building an Intl formatter costs far more than using one (a home page render built about fifty,
-// the largest share of its script time on a slow phone), so each is built once and kept.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
+// Building an Intl formatter costs far more than using one (a slow phone spends tens of
+// milliseconds loading a locale's data), so each is built once and kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
   if (!formatter) formatters.set(key, (formatter = make()));
   return formatter;
 }
 
-/** 12000 → "12,000". Whole units; Latin digits in both languages, as prices are quoted. */
+/**
+ * 12000 → "12,000", 1234.5 → "1,234.5": at most two decimals. Latin digits in both languages, as
+ * prices are quoted. Written out rather than left to Intl.NumberFormat, whose first use loads
+ * locale data in the middle of the first screen's render (the largest single cost in a home page
+ * render on a throttled phone).
+ */
 export function formatNumber(value: number | null | undefined): string {
   const n = Number(value ?? 0);
-  return cached(
-    'number',
-    () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }),
-  ).format(Number.isFinite(n) ? n : 0);
+  const cents = Math.round(Math.abs(Number.isFinite(n) ? n : 0) * 100);
+  const whole = String(Math.floor(cents / 100));
+  const fraction = String(cents % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${n < 0 && cents > 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
 /**

@@ -94,7 +94,11 @@ export function localNumber(value: unknown, _format?: string, lng?: string): str
   return (lng === 'my' && typeof value === 'number' ? myDigits(value) : value) as string;
 }
 
-export async function initI18n(lng: Locale = detectLanguage()): Promise<typeof i18next> {
+/** Starts i18n with the eager namespaces and `screenNamespaces` (the first screen's, see router.tsx). */
+export async function initI18n(
+  lng: Locale = detectLanguage(),
+  screenNamespaces: readonly string[] = [],
+): Promise<typeof i18next> {
   // English is the fallback for every language, so its bundles load alongside.
   await i18next
     .use(chunkBackend)
@@ -103,7 +107,7 @@ export async function initI18n(lng: Locale = detectLanguage()): Promise<typeof i
       lng,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: EAGER_NAMESPACES,
+      ns: [...new Set([...EAGER_NAMESPACES, ...screenNamespaces])],
       defaultNS: 'common',
       returnEmptyString: false,
       returnNull: false,

@@ -1,6 +1,7 @@
 import { documentTitle } from '@mystic/shared';
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorBlock } from '@/components/error-block';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
@@ -18,7 +19,7 @@ import { NotFound } from './not-found';
 
 export default function BlogPostRoute() {
   const { slug } = useParams();
-  const { t } = useTranslation(['blog', 'common']);
+  const { t } = useTranslation(SCREEN_NAMESPACES.blogPost);
   // The admin's "Open preview" adds a signed token: the page then shows the draft instead.
   const previewToken = useSearchParams()[0].get('preview');
   const published = usePost(previewToken ? undefined : slug);

@@ -7,6 +7,7 @@ import {
 } from '@mystic/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
@@ -26,7 +27,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 export default function BlogsRoute() {
-  const { t } = useTranslation(['blog', 'common']);
+  const { t } = useTranslation(SCREEN_NAMESPACES.blogs);
   const [params, setParams] = useSearchParams();
   const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
   const [category, setCategory] = useState<string>(CATEGORY_ALL);

@@ -5,6 +5,7 @@ import type { SWRResponse } from 'swr';
 import { ButtonLink } from '@/components/button';
 import { Section } from '@/components/page-header';
 import { PageState, readState } from '@/components/page-state';
+import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { paths } from '@/config/paths';
 import { useLatestPosts } from '@/features/blog/api/posts';
 import { PostGrid } from '@/features/blog/components/post-card';
@@ -89,15 +90,8 @@ function Preview<T>({
   );
 }
 
-/**
- * The namespaces of every section the home shows, asked for together with the page's own: a
- * section's namespace asked for only once its list arrives would suspend the whole page again
- * (the hero included) for one more round trip.
- */
-const HOME_NAMESPACES = ['home', 'common', 'packages', 'blog', 'zodiacs'];
-
 export default function HomeRoute() {
-  const { t } = useTranslation(HOME_NAMESPACES);
+  const { t } = useTranslation(SCREEN_NAMESPACES.home);
   const packages = useFeaturedPackages();
   const posts = useLatestPosts();
   return (

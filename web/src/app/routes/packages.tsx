@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { PageHeader } from '@/components/page-header';
 import { SeeMoreList } from '@/components/see-more-list';
 import { usePackagesList } from '@/features/packages/api/get-packages';
 import { PackageGrid } from '@/features/packages/components/package-card';
 
 export default function PackagesRoute() {
-  const { t } = useTranslation(['packages', 'common']);
+  const { t } = useTranslation(SCREEN_NAMESPACES.packages);
   const list = usePackagesList(t('common:errors.fetchPackages'));
   return (
     <>

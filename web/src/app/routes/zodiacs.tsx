@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { PageHeader } from '@/components/page-header';
 import { ZodiacList } from '@/features/zodiacs/components/zodiac-list';
 
 export default function ZodiacsRoute() {
-  const { t } = useTranslation('zodiacs');
+  const { t } = useTranslation(SCREEN_NAMESPACES.zodiacs);
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
