@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { initI18n } from '@/lib/i18n';
+import { preloadRoute } from './router';
+
+describe("the first screen's texts", () => {
+  it('when a page opens, then the texts its screen reads are loaded before the first render', async () => {
+    expect(preloadRoute('/blogs/a-post')).toEqual(['blog', 'common']);
+    expect(preloadRoute('/login')).toEqual([]);
+
+    const home = preloadRoute('/');
+    expect(home).toEqual(expect.arrayContaining(['home', 'packages', 'blog', 'zodiacs']));
+    await initI18n('my', home);
+    // Loaded in Burmese and in English (the fallback) once i18n says it is ready: nothing is left
+    // for the screen to suspend on.
+    for (const ns of home) {
+      expect(i18next.hasResourceBundle('my', ns)).toBe(true);
+      expect(i18next.hasResourceBundle('en', ns)).toBe(true);
+    }
+    // A namespace no screen asked for still waits for its screen.
+    expect(i18next.hasResourceBundle('my', 'account')).toBe(false);
+  });
+});
