@@ -42,6 +42,19 @@ describe('api client', () => {
     expect(calls[0]!.auth).toBe('Bearer access-1');
   });
 
+  it('when a member reads public content, then it goes without the token (the same answer for everyone)', async () => {
+    tokens.set('access-1', 'refresh-1');
+    const calls = fakeFetch(() => json(200, { data: [] }));
+    await api.get('/api/posts-list', { query: { page: 1 } });
+    await api.get('/api/posts-list/a-post');
+    await api.get('/api/zodiacs-list');
+    expect(calls.map((c) => c.auth)).toEqual([null, null, null]);
+    // A member's own reads, and a write to a public route, still carry it.
+    await api.get('/api/auth/users/1/saved-posts');
+    await api.post('/api/posts-list/a-post/view');
+    expect(calls.slice(3).map((c) => c.auth)).toEqual(['Bearer access-1', 'Bearer access-1']);
+  });
+
   it('when a call gets 401, then the refresh token is posted once and the call replayed with the new token', async () => {
     tokens.set('old', 'refresh-1');
     const calls = fakeFetch((call) => {

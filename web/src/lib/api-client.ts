@@ -1,8 +1,10 @@
 // The one HTTP client of the SPA (docs/architecture.md section 8): same-origin base, 10 s time-out,
 // JSON, bearer access token, one refresh-and-replay on 401, errors normalised to ApiError.
 import {
+  endpointFor,
   pathOf,
   API_TIMEOUT_MS,
+  ENDPOINTS,
   MESSAGES,
   STORAGE_KEYS,
   messageText,
@@ -227,12 +229,24 @@ async function refreshAccessToken(): Promise<string | null> {
   return refreshing;
 }
 
+/**
+ * A content read (the endpoint table's `cacheable`: every visitor gets the same answer) goes
+ * without the member's token. So the gateway's cache answers it for members too, and the service
+ * worker keeps it with the public answers, not with the member's: those are dropped at logout, and
+ * a home page loading while a logout was under way put its lists among them after the drop.
+ */
+function isContentRead(method: string, path: string): boolean {
+  if (method !== 'GET') return false;
+  const name = endpointFor(method, path.split('?')[0] ?? path);
+  return name !== null && ENDPOINTS[name].cacheable;
+}
+
 export async function request<T>(
   method: string,
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const auth = options.auth ?? 'optional';
+  const auth = isContentRead(method, path) ? 'none' : (options.auth ?? 'optional');
   const url = buildUrl(path, options.query, method);
   const token = auth === 'none' ? null : tokens.access();
   if (auth === 'required' && !token && !tokens.refresh()) {
