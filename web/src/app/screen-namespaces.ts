@@ -1,7 +1,6 @@
 // The translation namespaces a screen reads on its first render. main.tsx loads the current
 // screen's with the language bundles, in parallel with the screen's code: asked for only when the
-// screen first renders, they would cost one more round trip before anything of it shows (on a
-// slow phone network, about half a second of the home page's first paint).
+// screen first renders, they would cost one more round trip before anything of it shows.
 export const SCREEN_NAMESPACES = {
   // Every section the home shows, asked for together: a section's namespace asked for only once
   // its list arrives would suspend the whole page again (the hero included).
