@@ -177,6 +177,42 @@ test('when a push message arrives, then the service worker shows the booking not
   const origin = new URL(page.url()).origin;
   await expect.poll(() => registrationId).toBeTruthy();
 
+  // The test watches the worker's own steps: the push event, showNotification called, and its
+  // promise settled. Reading the notifications before that promise settles can lose the one being
+  // shown: Chromium's getNotifications() drops a stored notification it does not (yet) see on
+  // display. Three CI runs under load met no notification (issue 25), unexplained and not
+  // reproduced here; this log says which step was missing if it happens again.
+  const worker =
+    context.serviceWorkers().find((w) => w.url() === `${origin}/sw.js`) ??
+    (await context.waitForEvent('serviceworker', {
+      predicate: (w) => w.url() === `${origin}/sw.js`,
+      timeout: TIMEOUT.slow,
+    }));
+  await worker.evaluate(() => {
+    type Scope = {
+      pushSteps: string[];
+      addEventListener(type: 'push', listener: () => void): void;
+      registration: { showNotification(title: string, options?: object): Promise<void> };
+    };
+    const scope = globalThis as unknown as Scope;
+    scope.pushSteps = [];
+    scope.addEventListener('push', () => scope.pushSteps.push('push event'));
+    const registration = scope.registration;
+    const show = registration.showNotification.bind(registration);
+    registration.showNotification = (title, options) => {
+      scope.pushSteps.push('showNotification called');
+      return show(title, options).then(
+        () => void scope.pushSteps.push('shown'),
+        (error: unknown) => {
+          scope.pushSteps.push(`refused: ${String(error)}`);
+          throw error;
+        },
+      );
+    };
+  });
+  const pushSteps = () =>
+    worker.evaluate(() => (globalThis as unknown as { pushSteps: string[] }).pushSteps);
+
   // The booking service's message for a status change (booking-service/src/push/service.ts).
   const message = {
     title: 'Booking confirmed',
@@ -192,20 +228,27 @@ test('when a push message arrives, then the service worker shows the booking not
     data: JSON.stringify(message),
   });
 
-  const shown = async () =>
-    page.evaluate(async () => {
-      const reg = await navigator.serviceWorker.ready;
-      return (await reg.getNotifications()).map((n) => ({
-        title: n.title,
-        body: n.body,
-        icon: n.icon,
-        tag: n.tag,
-        data: n.data as unknown,
-      }));
-    });
-  // The worker may be started for the event, then fetches the icon before the notification is
-  // stored: on a loaded machine that is a service worker's pace, not an assertion's.
-  const expected = [
+  try {
+    // The worker fetches the icon and badge before the notification is shown: on a loaded
+    // machine that is a service worker's pace, not an assertion's.
+    await expect
+      .poll(pushSteps, { timeout: TIMEOUT.slow })
+      .toEqual(['showNotification called', 'push event', 'shown']);
+  } catch (error) {
+    console.log(`[push] what the worker reported:\n${workerLog.join('\n')}`);
+    throw error;
+  }
+  const shown = await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return (await reg.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      icon: n.icon,
+      tag: n.tag,
+      data: n.data as unknown,
+    }));
+  });
+  expect(shown).toEqual([
     {
       title: message.title,
       body: message.body,
@@ -214,13 +257,7 @@ test('when a push message arrives, then the service worker shows the booking not
       // The click opens the slip on this site, whatever host the service put in the URL.
       data: { url: `${origin}/appointment/MV-0001/booking/slip` },
     },
-  ];
-  try {
-    await expect.poll(shown, { timeout: TIMEOUT.slow }).toEqual(expected);
-  } catch (error) {
-    console.log(`[push] what the worker reported:\n${workerLog.join('\n')}`);
-    throw error;
-  }
+  ]);
 });
 
 test('when Clear Cache is pressed, then the cached answers and images are gone', async ({
