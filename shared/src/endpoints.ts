@@ -177,10 +177,16 @@ export function matcherOf(endpoint: Pick<Endpoint, 'path' | 'params'>): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+// Built once per endpoint: the SPA asks endpointFor on every request it sends.
+const MATCHERS = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]).map(
+  ([name, endpoint]) => ({ name, method: endpoint.method, matcher: matcherOf(endpoint) }),
+);
+
 /** The endpoint `method path` is, or null. The first match in table order wins. */
 export function endpointFor(method: string, path: string): EndpointName | null {
-  for (const [name, endpoint] of Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]) {
-    if (endpoint.method === method.toUpperCase() && matcherOf(endpoint).test(path)) return name;
+  const wanted = method.toUpperCase();
+  for (const { name, method: own, matcher } of MATCHERS) {
+    if (own === wanted && matcher.test(path)) return name;
   }
   return null;
 }
