@@ -102,6 +102,9 @@ export async function startStrapi(
       // PostgreSQL soak took 98 s instead of 32 for it.
       server.closeAllConnections();
       await closed;
+      // Strapi's own cron jobs outlive the server: the upload plugin's weekly metrics fire 15 s
+      // after a start, and met a destroyed pool ("Unable to acquire a connection" in the log).
+      strapi.cron.destroy();
       await strapi.db.connection.destroy();
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
