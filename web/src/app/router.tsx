@@ -1,6 +1,6 @@
 // The route tree (declarative react-router: the data router would add ~13 KB gzipped to every
 // page, and nothing here needs loaders). Every screen is its own lazily loaded chunk.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from './guards';
@@ -8,7 +8,6 @@ import { SCREEN_NAMESPACES, type ScreenWithNamespaces } from './screen-namespace
 import { BareLayout, RootLayout } from './layout/root-layout';
 
 type Screen = { default: ComponentType };
-type Page = LazyExoticComponent<ComponentType>;
 
 // One table of screen loaders: the routes below render them lazily, and preloadRoute() starts the
 // current URL's screen while the language bundles load.
@@ -41,11 +40,16 @@ const loaders = {
 
 type PageName = keyof typeof loaders;
 const started = new Map<PageName, Promise<Screen>>();
+/** The screens whose code has arrived. */
+const loaded = new Map<PageName, ComponentType>();
 
 function load(name: PageName): Promise<Screen> {
   let promise = started.get(name);
   if (!promise) {
-    promise = loaders[name]();
+    promise = loaders[name]().then((screen) => {
+      loaded.set(name, screen.default);
+      return screen;
+    });
     started.set(name, promise);
     // A failed load (offline, a new deploy) is retried the next time, not remembered.
     promise.catch(() => started.delete(name));
@@ -53,9 +57,27 @@ function load(name: PageName): Promise<Screen> {
   return promise;
 }
 
-export const pages = Object.fromEntries(
-  Object.keys(loaders).map((name) => [name, lazy(() => load(name as PageName))]),
-) as Record<PageName, Page>;
+/**
+ * A screen whose code has arrived renders at once; one still loading suspends (React.lazy). Through
+ * React.lazy alone even a loaded screen suspends on its first render, and React then keeps the
+ * fallback on screen for 300 ms before revealing it (its Suspense throttle): on the home page that
+ * was half of the time to its largest paint, the hero's heading.
+ */
+function screen(name: PageName): ComponentType {
+  const Lazy = lazy(() => load(name));
+  function Screen() {
+    const Loaded = loaded.get(name);
+    // The module's own component, the same on every render once loaded: nothing is created here.
+    // eslint-disable-next-line react-hooks/static-components
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  Screen.displayName = `Screen(${name})`;
+  return Screen;
+}
+
+const pages = Object.fromEntries(
+  Object.keys(loaders).map((name) => [name, screen(name as PageName)]),
+) as Record<PageName, ComponentType>;
 
 const PUBLIC = [
   'home',
@@ -84,17 +106,29 @@ const GUESTS = ['login', 'register'] as const;
 /** Password recovery: bare like the guests' pages, without the guard. */
 const RECOVERY = ['forgotPassword', 'resetPassword'] as const;
 
+export interface FirstScreen {
+  /** The translation namespaces the screen reads first, to load with the language bundles. */
+  namespaces: readonly string[];
+  /** Settles when the screen's code has arrived or failed (its error shows when it renders). */
+  loaded: Promise<void>;
+}
+
 /**
- * Starts loading the screen for `pathname` (main.tsx calls it before the first render), and
- * returns the translation namespaces it reads first, for main.tsx to load alongside.
+ * Starts loading the screen for `pathname`; main.tsx calls it before the first render, loads the
+ * screen's texts alongside and waits for both, so the first paint is the page, not a spinner.
  */
-export function preloadRoute(pathname: string): readonly string[] {
+export function preloadRoute(pathname: string): FirstScreen {
   const name =
     [...PUBLIC, ...MEMBERS, ...GUESTS, ...RECOVERY].find((n) =>
       matchPath(paths[n].path, pathname),
     ) ?? 'notFound';
-  void load(name).catch(() => {});
-  return name in SCREEN_NAMESPACES ? SCREEN_NAMESPACES[name as ScreenWithNamespaces] : [];
+  return {
+    namespaces: name in SCREEN_NAMESPACES ? SCREEN_NAMESPACES[name as ScreenWithNamespaces] : [],
+    loaded: load(name).then(
+      () => undefined,
+      () => undefined,
+    ),
+  };
 }
 
 export function AppRoutes() {
