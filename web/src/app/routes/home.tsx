@@ -14,6 +14,9 @@ import { PackageGrid } from '@/features/packages/components/package-card';
 import { AboutReader } from '@/features/site-info/components/about-reader';
 import { ZodiacList } from '@/features/zodiacs/components/zodiac-list';
 
+/** A 1×1 transparent GIF: what the hero's picture shows where its image is not wanted. */
+const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
 function Hero() {
   const { t } = useTranslation(['home', 'common']);
   return (
@@ -36,14 +39,19 @@ function Hero() {
             </ButtonLink>
           </div>
         </div>
-        <img
-          src="/images/hero-moon.svg"
-          alt=""
-          width={400}
-          height={400}
-          fetchPriority="high"
-          className="mx-auto hidden w-72 md:block lg:w-96"
-        />
+        {/* Shown from the md breakpoint only, so a phone does not fetch it: a hidden <img> is still
+            fetched, and at high priority it competed with the phone's first screen. */}
+        <picture className="mx-auto hidden md:block">
+          <source media="(min-width: 768px)" srcSet="/images/hero-moon.svg" />
+          <img
+            src={BLANK_IMAGE}
+            alt=""
+            width={400}
+            height={400}
+            fetchPriority="high"
+            className="w-72 lg:w-96"
+          />
+        </picture>
       </div>
     </div>
   );
