@@ -34,8 +34,12 @@ export function sharedSourcePlugin(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source === '@mystic/shared') {
-        // The browser entry: without the Node one's eagerly loaded Zawgyi converter.
-        return { id: sharedSource + 'browser.ts', moduleSideEffects: false };
+        // The SPA's entry: the browser one's exports (without the Node one's eagerly loaded Zawgyi
+        // converter) less the Burmese texts, which load with the Burmese interface.
+        return { id: sharedSource + 'spa.ts', moduleSideEffects: false };
+      }
+      if (source === '@mystic/shared/messages-my') {
+        return { id: sharedSource + 'messages-my.ts', moduleSideEffects: false };
       }
       if (importer?.startsWith(sharedSource) && source.startsWith('.')) {
         const resolved = await this.resolve(source.replace(/\.js$/, '.ts'), importer, options);

@@ -3,7 +3,6 @@
 // (MESSAGES, MESSAGES_MY). A code is its MESSAGES key in snake_case, unless named below.
 import type { ApiErrorBody } from './errors.js';
 import { MESSAGES, type MessageKey } from './messages.js';
-import { MESSAGES_MY } from './messages-my.js';
 
 type Snake<S extends string> = S extends `${infer H}${infer T}`
   ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Snake<T>}`
@@ -44,13 +43,6 @@ export const MESSAGE_CODES: readonly MessageCode[] = [...keyByCode.keys()] as Me
 /** The MESSAGES key a code names, or undefined for a code this version does not know. */
 export function messageKeyOf(code: string | undefined | null): MessageKey | undefined {
   return code ? keyByCode.get(code) : undefined;
-}
-
-/** The text of a code in a language; undefined for an unknown code. */
-export function messageText(code: string | undefined | null, locale: string): string | undefined {
-  const key = messageKeyOf(code);
-  if (!key) return undefined;
-  return locale === 'my' ? MESSAGES_MY[key] : MESSAGES[key];
 }
 
 /**

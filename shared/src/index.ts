@@ -3,3 +3,5 @@
 import './zawgyi-node.js';
 
 export * from './common.js';
+export * from './messages-my.js';
+export * from './error-text.js';

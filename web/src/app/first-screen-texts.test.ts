@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+import { MESSAGES_MY } from '@mystic/shared/messages-my';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { textOf } from '@/lib/api-client';
 import { initI18n } from '@/lib/i18n';
 import { preloadRoute } from './router';
 
@@ -20,5 +22,7 @@ describe("the first screen's texts", () => {
     }
     // A namespace no screen asked for still waits for its screen.
     expect(i18next.hasResourceBundle('my', 'account')).toBe(false);
+    // The services' Burmese texts (a chunk of their own) came with the Burmese bundles.
+    expect(textOf('day_full', 'The day is full.')).toBe(MESSAGES_MY.dayFull);
   });
 });

@@ -7,9 +7,10 @@ import {
   ENDPOINTS,
   MESSAGES,
   STORAGE_KEYS,
-  messageText,
+  messageKeyOf,
   upstreamFor,
   type ApiErrorBody,
+  type MessageKey,
   type RefreshAnswer,
 } from '@mystic/shared';
 
@@ -294,7 +295,16 @@ export const api = {
  * version does not know. Never chosen by the English text (issue 17).
  */
 export function textOf(code: string | undefined, said: string): string {
-  return messageText(code, contentLocale ?? 'en') ?? said;
+  const key = messageKeyOf(code);
+  const texts = serverTexts[contentLocale ?? 'en'] ?? MESSAGES;
+  return key ? texts[key] : said;
+}
+
+/** The services' texts by language: English built in; Burmese set when its bundles load (i18n.ts). */
+const serverTexts: Record<string, Readonly<Record<MessageKey, string>>> = { en: MESSAGES };
+
+export function setServerTexts(locale: string, texts: Readonly<Record<MessageKey, string>>): void {
+  serverTexts[locale] = texts;
 }
 
 /**

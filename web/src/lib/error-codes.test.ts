@@ -1,8 +1,16 @@
 // Issue 17: the SPA shows a server's refusal by its code, in the interface's language; the English
 // `message` is only the text of a code this version does not know.
-import { MESSAGES, MESSAGES_MY } from '@mystic/shared';
+import { MESSAGES } from '@mystic/shared';
+import { MESSAGES_MY } from '@mystic/shared/messages-my';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, errorMessage, placeFieldErrors, setContentLocale } from './api-client';
+import {
+  ApiError,
+  api,
+  errorMessage,
+  placeFieldErrors,
+  setContentLocale,
+  setServerTexts,
+} from './api-client';
 
 const answer = (status: number, body: unknown) =>
   vi.stubGlobal(
@@ -16,7 +24,11 @@ const answer = (status: number, body: unknown) =>
     ),
   );
 
-beforeEach(() => setContentLocale(null));
+beforeEach(() => {
+  setContentLocale(null);
+  // What i18n.ts does when the Burmese bundles load (first-screen-texts.test.ts checks it does).
+  setServerTexts('my', MESSAGES_MY);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('errors by code', () => {

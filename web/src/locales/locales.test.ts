@@ -1,4 +1,5 @@
-import { MESSAGES, MESSAGES_MY } from '@mystic/shared';
+import { MESSAGES } from '@mystic/shared';
+import { MESSAGES_MY } from '@mystic/shared/messages-my';
 import { describe, expect, it } from 'vitest';
 
 type Tree = { [key: string]: string | Tree };
