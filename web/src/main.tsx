@@ -1,9 +1,8 @@
 import './index.css';
-import { StrictMode, useLayoutEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
-import { holdUntilFirstPaint, releaseAfterPaint } from './lib/first-paint';
 import { initI18n } from './lib/i18n';
 
 // Development only: LCP, INP and CLS per route in the console (dropped from the production build).
@@ -18,17 +17,9 @@ const firstScreen = preloadRoute(window.location.pathname);
 // notice then missed a network lost just after the page showed (2 of 8 loaded runs of the layout
 // spec, against 0 of 8 without).
 void Promise.all([initI18n(undefined, firstScreen.namespaces), firstScreen.loaded]).then(() => {
-  holdUntilFirstPaint();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
-      <FirstPaint />
     </StrictMode>,
   );
 });
-
-/** Lets the reads and globals held for the first paint go once this first render is on screen. */
-function FirstPaint() {
-  useLayoutEffect(releaseAfterPaint, []);
-  return null;
-}

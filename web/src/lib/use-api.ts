@@ -5,7 +5,6 @@ import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { api, buildUrl, type Query, type RequestOptions } from './api-client';
 import { dropFirstAnswer, firstAnswerFor } from './first-answer';
-import { afterFirstPaint } from './first-paint';
 
 export const swrFetcher = <T>(url: string) => api.get<T>(url);
 
@@ -53,10 +52,7 @@ export function useApi<T>(
   }, [first]);
   return useSWR<T>(
     key && as ? [...key, as] : key,
-    async ([url]: ApiKey) => {
-      await afterFirstPaint();
-      return as ? (api.blob(url, options) as Promise<T>) : api.get<T>(url, options);
-    },
+    ([url]: ApiKey) => (as ? (api.blob(url, options) as Promise<T>) : api.get<T>(url, options)),
     handed === undefined ? config : { ...config, fallbackData: handed, revalidateOnMount: false },
   );
 }

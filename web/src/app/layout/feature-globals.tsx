@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useFirstPaintDone } from '@/lib/first-paint';
 
 // A feature may ship `features/<name>/global.tsx` whose default export is rendered once in the
 // layout (the PWA's update toasts and settings dialog, for example) without editing the app.
@@ -10,8 +9,6 @@ const globals = Object.entries(modules).map(([path, load]) => ({
 }));
 
 export function FeatureGlobals() {
-  // Loaded once the first screen is on screen: none of them shows in it.
-  if (!useFirstPaintDone()) return null;
   return (
     <Suspense fallback={null}>
       {globals.map(({ key, Component }) => (
