@@ -45,6 +45,15 @@ export function messageKeyOf(code: string | undefined | null): MessageKey | unde
   return code ? keyByCode.get(code) : undefined;
 }
 
+/** A code's text in `texts` (MESSAGES or a translation of it); undefined for an unknown code. */
+export function codeText(
+  code: string | undefined | null,
+  texts: { readonly [K in MessageKey]: string },
+): string | undefined {
+  const key = messageKeyOf(code);
+  return key ? texts[key] : undefined;
+}
+
 /**
  * The code of a MESSAGES text. Zod issues carry only their text, so this one lookup turns a
  * schema's message back into its code (servers for `field_codes`, the SPA for its own checks).

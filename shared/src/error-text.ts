@@ -1,15 +1,13 @@
 // What a failed answer says to a person, in their language (issue 17): clients other than the SPA
 // (the CMS's booking desk) read a body's codes here, so every side translates by the same rule.
-import { codeForStatus, messageKeyOf } from './codes.js';
+import { codeForStatus, codeText } from './codes.js';
 import type { ApiErrorBody } from './errors.js';
 import { MESSAGES } from './messages.js';
 import { MESSAGES_MY } from './messages-my.js';
 
 /** The text of a code in a language; undefined for an unknown code. */
 export function messageText(code: string | undefined | null, locale: string): string | undefined {
-  const key = messageKeyOf(code);
-  if (!key) return undefined;
-  return locale === 'my' ? MESSAGES_MY[key] : MESSAGES[key];
+  return codeText(code, locale === 'my' ? MESSAGES_MY : MESSAGES);
 }
 
 /** Whatever a failed answer carried: one of our bodies, part of one, or nothing. */

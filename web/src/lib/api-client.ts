@@ -7,7 +7,7 @@ import {
   ENDPOINTS,
   MESSAGES,
   STORAGE_KEYS,
-  messageKeyOf,
+  codeText,
   upstreamFor,
   type ApiErrorBody,
   type MessageKey,
@@ -295,9 +295,7 @@ export const api = {
  * version does not know. Never chosen by the English text (issue 17).
  */
 export function textOf(code: string | undefined, said: string): string {
-  const key = messageKeyOf(code);
-  const texts = serverTexts[contentLocale ?? 'en'] ?? MESSAGES;
-  return key ? texts[key] : said;
+  return codeText(code, serverTexts[contentLocale ?? 'en'] ?? MESSAGES) ?? said;
 }
 
 /** The services' texts by language: English built in; Burmese set when its bundles load (i18n.ts). */
