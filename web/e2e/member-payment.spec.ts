@@ -100,7 +100,10 @@ test('when a booking is paid once, then list, slip and payment page say the proo
   await expect(summary.getByTestId('paid-type')).toHaveText('KBZPay');
   const proof = summary.getByTestId('payment-proof');
   await expect(proof).toBeVisible();
-  expect(await proof.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  // Visible is not yet decoded: the proof loads behind the session (a blob), so wait for its pixels.
+  await expect
+    .poll(() => proof.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
   await expect(page.getByRole('button', { name: SUBMIT_PAYMENT })).toHaveCount(0);
   await expectNoSidewaysScroll(page);
   await shot(page, 'paid-payment-page');

@@ -51,7 +51,10 @@ test('when the reader confirms a proof in the desk, then the member sees the boo
   await openFromQueue(desk, no);
   const proof = desk.getByTestId('proof-image');
   await expect(proof).toBeVisible();
-  expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Visible is not yet decoded: wait for the proof's pixels.
+  await expect
+    .poll(() => proof.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   await act(desk, 'Confirm payment');
   await expect(desk.getByTestId('booking-status')).toHaveText('Booked');
   await expect(
