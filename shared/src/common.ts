@@ -26,3 +26,4 @@ export * from './push-messages.js';
 export * from './request-id.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';
+export * from './first-screen.js';

@@ -75,6 +75,48 @@ test('when a post opens with JavaScript, then the app paints it from the first H
   expect(await page.title()).toBe(`${post.title} · Mystic Visions`);
 });
 
+// The first screen of each list page in each language: what shows it, from the answers the gateway
+// handed over with the HTML (shared's firstScreenReads).
+const FIRST_SCREENS = [
+  { path: '/', cards: ['package-card', 'post-card', 'zodiac-card'] },
+  { path: '/blogs', cards: ['today-special', 'post-card'] },
+  { path: '/packages', cards: ['package-card'] },
+] as const;
+
+for (const lang of ['en', 'my'] as const) {
+  for (const { path, cards } of FIRST_SCREENS) {
+    test(`when ${path} opens in ${lang} on a first visit, then its lists paint from the first HTML with no API read and no layout shift`, async ({
+      page,
+    }) => {
+      const reads: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.startsWith('/api/') && r.method() === 'GET') reads.push(url.pathname);
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { cls: number }).cls = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+          }[])
+            if (!e.hadRecentInput) (window as unknown as { cls: number }).cls += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(lang === 'en' ? path : `${path}?lang=${lang}`);
+      for (const card of cards) await expect(page.getByTestId(card).first()).toBeVisible();
+      // The footer's contact details come from the site info, handed over too.
+      await expect(page.locator('footer')).toContainText('@');
+      expect(reads).toEqual([]);
+      const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+      // Burmese text moves once when the app's Myanmar font replaces the fallback (0.01–0.03
+      // here, the header's menu and the cards' text); the lists themselves move nothing.
+      if (lang === 'en') expect(cls).toBe(0);
+      else expect(cls).toBeLessThan(0.05);
+    });
+  }
+}
+
 test('when a Burmese link is opened, then the language follows the visitor through the site and the switch updates the address', async ({
   page,
 }) => {

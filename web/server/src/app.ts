@@ -56,10 +56,6 @@ export function createGateway(
   app.get('/healthz', healthz(config.cmsUrl, config.bookingUrl));
   app.get('/robots.txt', robots(config.publicUrl));
   app.get('/sitemap.xml', sitemap(config.cmsUrl, config.publicUrl));
-  // Page heads and the feed read the CMS directly, kept as long as the public cache keeps lists.
-  const content = headContent(config.cmsUrl, Math.max(config.cacheTtlMs, 1000));
-  app.get('/rss.xml', rssFeed(content, config.publicUrl));
-
   const toCms = proxyTo(config.cmsUrl, config);
   const toBooking = proxyTo(config.bookingUrl, config);
   const cached =
@@ -74,6 +70,15 @@ export function createGateway(
           store,
         })
       : null;
+  // Page heads and the feed read the CMS directly, kept as long as the public cache keeps lists
+  // and dropped with its entries when the content changes.
+  const content = headContent(
+    config.cmsUrl,
+    Math.max(config.cacheTtlMs, 1000),
+    cached?.contentGeneration,
+  );
+  app.get('/rss.xml', rssFeed(content, config.publicUrl));
+
   app.use((req: Request, res: Response, next: NextFunction) => {
     const upstream = upstreamFor(req.path);
     if (!upstream) return next();

@@ -216,7 +216,7 @@ export function publicCache(options: CacheOptions) {
       });
     });
 
-  return async (req: Request, res: Response, next: NextFunction) => {
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
     if (
       req.method !== 'GET' ||
       req.headers.authorization ||
@@ -242,4 +242,10 @@ export function publicCache(options: CacheOptions) {
     if (outcome.kind === 'error') return sendError(res, outcome.status, outcome.message);
     next();
   };
+  /** How many times the entries were dropped for a new content version (checked as a request would). */
+  const contentGeneration = async (): Promise<number> => {
+    await checkVersion();
+    return generation;
+  };
+  return Object.assign(middleware, { contentGeneration });
 }

@@ -33,6 +33,9 @@ const post = (lang: string, slug: string, title: string) => ({
   votes: [],
 });
 
+/** What the fake CMS publishes now: its content version and today's special post. */
+const published = { version: 'v1', special: 'Full moon rituals' };
+
 function fakeCms(seen: string[]): http.Server {
   return http.createServer((req, res) => {
     const url = new URL(req.url!, 'http://cms');
@@ -42,6 +45,12 @@ function fakeCms(seen: string[]): http.Server {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
+    if (url.pathname === '/api/content-version')
+      return json(200, { data: { version: published.version } });
+    if (url.pathname === '/api/today-special-post')
+      return json(200, { data: post(lang, 'full-moon', published.special) });
+    if (url.pathname === '/api/categories-list')
+      return json(200, { data: [{ id: 1, name: 'Astrology', slug: 'astrology' }] });
     if (url.pathname === '/api/posts-list/weekly-stars')
       return json(200, { data: post(lang, 'weekly-stars', lang === 'my' ? 'အပတ်စဉ် ကြယ်' : EVIL) });
     if (url.pathname === '/api/posts-list/dollar-signs')
@@ -127,6 +136,12 @@ describe('page heads from the gateway', () => {
     [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     );
+  /** The API answers handed over with the page (parsed: one that does not parse fails the test). */
+  const handedOver = (html: string) =>
+    JSON.parse(
+      /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)?.[1] ??
+        '[]',
+    ) as { url: string; body: { data: unknown } }[];
   const meta = (html: string, property: string) =>
     new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -173,16 +188,45 @@ describe('page heads from the gateway', () => {
     // The post the gateway read is handed to the app under the app's own address for it, in a
     // JSON element no title can close; the poster is fetched with the HTML.
     expect(seen).toContain('/api/posts-list/weekly-stars?locale=en');
-    const handed = /<script type="application\/json" id="first-answer">([\s\S]*?)<\/script>/.exec(
-      html,
-    )![1]!;
-    expect(JSON.parse(handed)).toMatchObject({
+    expect(handedOver(html)).toContainEqual({
       url: '/api/posts-list/weekly-stars?locale=en',
-      body: { data: { title: EVIL, slug: 'weekly-stars' } },
+      body: { data: expect.objectContaining({ title: EVIL, slug: 'weekly-stars' }) },
     });
     expect(html).toContain(
       '<link rel="preload" as="image" href="/uploads/poster_7.png" fetchpriority="high" />',
     );
+  });
+
+  it("when the blog is opened, then its first screen comes with the HTML under the app's own addresses", async () => {
+    const html = (await request(app).get('/blogs?lang=my').expect(200)).text;
+    const handed = handedOver(html);
+    // The reads of shared's firstScreenReads('/blogs'), each in the page's language and spelt
+    // with its query in name order (the app matches them whatever its own order).
+    expect(handed.map((a) => a.url)).toEqual([
+      '/api/get-info?locale=my',
+      '/api/today-special-post?locale=my',
+      '/api/categories-list?locale=my',
+      '/api/posts-list?locale=my&page=1&page_size=12&sort=latest',
+    ]);
+    expect(handed[1]!.body).toMatchObject({ data: { slug: 'full-moon' } });
+    expect(handed[3]!.body).toMatchObject({ data: { data: [{ title: 'အပတ်စဉ် ကြယ်' }] } });
+    // Packages and zodiacs are not on this page's first screen.
+    expect(handed.some((a) => a.url.startsWith('/api/packages-list'))).toBe(false);
+  });
+
+  it('when the reader publishes a change, then the next page hands over the new answer, not the kept one', async () => {
+    const special = async () =>
+      handedOver((await request(app).get('/blogs').expect(200)).text).find((a) =>
+        a.url.startsWith('/api/today-special-post'),
+      )?.body.data;
+    expect(await special()).toMatchObject({ title: 'Full moon rituals' });
+    published.special = 'New moon wishes';
+    // Kept while the content version stands (the public cache's 30 s would keep it that long).
+    expect(await special()).toMatchObject({ title: 'Full moon rituals' });
+    published.version = 'v2';
+    // The version is asked at most once a second, as the public cache asks it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await special()).toMatchObject({ title: 'New moon wishes' });
   });
 
   it('when a post body holds replacement patterns, then they reach the page as written', async () => {

@@ -4,12 +4,13 @@ import { Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useApi } from './use-api';
+import { usePagedList } from './use-paged-list';
 
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ i18n: { language: 'en' } }) }));
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.getElementById('first-answer')?.remove();
+  document.getElementById('first-answers')?.remove();
 });
 
 const POST_URL = '/api/posts-list/weekly-stars';
@@ -23,13 +24,25 @@ const page = (children: React.ReactNode) => (
   <SWRConfig value={{ provider: () => new Map(), shouldRetryOnError: false }}>{children}</SWRConfig>
 );
 
-function handOver(url: string, title: string) {
+function handOverAll(answers: { url: string; body: unknown }[]) {
   const el = document.createElement('script');
   el.type = 'application/json';
-  el.id = 'first-answer';
-  el.textContent = JSON.stringify({ url, body: { data: { title } } });
+  el.id = 'first-answers';
+  el.textContent = JSON.stringify(answers);
   document.body.append(el);
 }
+
+const handOver = (url: string, title: string) => handOverAll([{ url, body: { data: { title } } }]);
+
+const apiAnswer = (body: unknown) =>
+  vi.fn().mockImplementation(() =>
+    Promise.resolve(
+      new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    ),
+  );
 
 describe('the answer handed over with the page', () => {
   it('when the page carries the post, then it shows at once with no API call, and only once', async () => {
@@ -90,5 +103,59 @@ describe('the answer handed over with the page', () => {
     );
     await screen.findByText('title:From the page');
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+const LIST_PATH = '/api/posts-list';
+const pageOf = (titles: string[], lastPage = 1) => ({
+  data: {
+    data: titles.map((title, i) => ({ id: i + 1, title })),
+    meta: { current_page: 1, last_page: lastPage, per_page: 12, total: titles.length },
+  },
+});
+
+function List({ sort }: { sort: string }) {
+  const list = usePagedList<{ id: number; title: string }>(
+    LIST_PATH,
+    { sort, page_size: 12 },
+    'failed',
+  );
+  return <p>{`${list.status}:${list.items.map((p) => p.title).join(',') || '-'}`}</p>;
+}
+
+describe('the answers handed over with a list page', () => {
+  it('when the page carries several answers in another query order, then each serves its read with no API call', () => {
+    handOverAll([
+      { url: '/api/get-info', body: { data: { title: 'Info' } } },
+      // The gateway spells queries in name order; the app in its own: the same read.
+      { url: `${LIST_PATH}?page=1&page_size=12&sort=latest`, body: pageOf(['Handed']) },
+    ]);
+    const fetch = apiAnswer(pageOf(['From the API']));
+    vi.stubGlobal('fetch', fetch);
+    render(
+      page(
+        <>
+          <Probe path="/api/get-info" />
+          <List sort="latest" />
+        </>,
+      ),
+    );
+    expect(screen.getByText('title:Info')).toBeTruthy();
+    expect(screen.getByText('succeeded:Handed')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('when the visitor picks another sort, then the list asks the API and the handed page is not shown for it', async () => {
+    handOverAll([
+      { url: `${LIST_PATH}?sort=latest&page_size=12&page=1`, body: pageOf(['Handed']) },
+    ]);
+    const fetch = apiAnswer(pageOf(['Oldest first']));
+    vi.stubGlobal('fetch', fetch);
+    const view = render(page(<List sort="latest" />));
+    expect(screen.getByText('succeeded:Handed')).toBeTruthy();
+    view.rerender(page(<List sort="oldest" />));
+    await screen.findByText('succeeded:Oldest first');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]![0])).toContain('sort=oldest');
   });
 });

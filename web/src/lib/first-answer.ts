@@ -1,36 +1,36 @@
-// The API answer the gateway handed over with the page (`<script id="first-answer">`, written by
-// web/server/src/head/render.ts): a shared post link paints from it without waiting for the API.
-// It serves the first screen that shows its address; later visits ask the API as usual.
+// The API answers the gateway handed over with the page (`<script id="first-answers">`, written by
+// web/server/src/head/render.ts): the first screen paints from them without waiting for the API.
+// Each serves the first screen that shows its address; later visits ask the API as usual.
+import { readKey } from '@mystic/shared';
 
 interface FirstAnswer {
   url: string;
   body: unknown;
 }
 
-/** The element's parsed content, kept while the element is in the page. */
-let parsed: { el: Element; answer: FirstAnswer | null } | null = null;
+/** The element's answers by address (`readKey`), kept while the element is in the page. */
+let parsed: { el: Element; answers: Map<string, unknown> } | null = null;
 
-function read(): FirstAnswer | null {
-  const el = typeof document === 'undefined' ? null : document.getElementById('first-answer');
+function read(): Map<string, unknown> | null {
+  const el = typeof document === 'undefined' ? null : document.getElementById('first-answers');
   if (!el) return null;
-  if (parsed?.el === el) return parsed.answer;
-  let answer: FirstAnswer | null = null;
+  if (parsed?.el === el) return parsed.answers;
+  const answers = new Map<string, unknown>();
   try {
-    const value = JSON.parse(el.textContent ?? '') as Partial<FirstAnswer>;
-    if (typeof value.url === 'string' && value.body !== undefined) {
-      answer = { url: value.url, body: value.body };
+    const value = JSON.parse(el.textContent ?? '') as unknown;
+    for (const a of Array.isArray(value) ? (value as Partial<FirstAnswer>[]) : []) {
+      if (typeof a?.url === 'string' && a.body !== undefined) answers.set(readKey(a.url), a.body);
     }
   } catch {
-    // Not an answer: the app asks the API.
+    // Not answers: the app asks the API.
   }
-  parsed = { el, answer };
-  return answer;
+  parsed = { el, answers };
+  return answers;
 }
 
 /** The handed-over answer for `url`, or undefined when there is none (or it was used). */
 export function firstAnswerFor<T>(url: string): T | undefined {
-  const answer = read();
-  return answer?.url === url ? (answer.body as T) : undefined;
+  return read()?.get(readKey(url)) as T | undefined;
 }
 
 /**
@@ -38,7 +38,10 @@ export function firstAnswerFor<T>(url: string): T | undefined {
  * suspends, for a translation file say, is thrown away and rendered again).
  */
 export function dropFirstAnswer(url: string): void {
-  if (read()?.url !== url) return;
-  document.getElementById('first-answer')?.remove();
-  parsed = null;
+  const answers = read();
+  if (!answers?.delete(readKey(url))) return;
+  if (answers.size === 0) {
+    document.getElementById('first-answers')?.remove();
+    parsed = null;
+  }
 }

@@ -19,6 +19,8 @@ const MAX_ENTRIES = 500;
 export type Found<T> = T | 'missing' | null;
 
 export interface HeadContent {
+  /** The app's read at `url` (its whole answer), for handing over with a page. */
+  answer(url: string): Promise<object | null>;
   info(lang: Locale): Promise<SiteInfo | null>;
   post(slug: string, lang: Locale): Promise<Found<Post>>;
   latestPosts(lang: Locale, count: number): Promise<Post[] | null>;
@@ -26,8 +28,18 @@ export interface HeadContent {
   zodiacs(lang: Locale): Promise<Zodiac[] | null>;
 }
 
-export function headContent(cmsUrl: URL, ttlMs: number): HeadContent {
+/**
+ * `generation`, when given, is the public cache's count of content versions seen (asked afresh at
+ * most about once a second): a new one drops what is kept here too, so a page hands over nothing
+ * older than the API would answer.
+ */
+export function headContent(
+  cmsUrl: URL,
+  ttlMs: number,
+  generation?: () => Promise<number>,
+): HeadContent {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  let seen = 0;
 
   async function get<T>(path: string): Promise<Found<T>> {
     const res = await fetch(new URL(path, cmsUrl), {
@@ -41,11 +53,30 @@ export function headContent(cmsUrl: URL, ttlMs: number): HeadContent {
     return body?.data !== null && typeof body?.data === 'object' ? (body.data as T) : null;
   }
 
-  /** One CMS read per path per `ttlMs`; failures are not kept. */
-  function remembered<T>(path: string): Promise<Found<T>> {
+  /** The whole answer (`{ data, … }`) of an API read, or null when it is not a 200 JSON object. */
+  async function answer(path: string): Promise<Found<object>> {
+    const res = await fetch(new URL(path, cmsUrl), {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { Accept: 'application/json' },
+    });
+    if (!res.ok) {
+      await res.body?.cancel();
+      return null;
+    }
+    const body = (await res.json()) as unknown;
+    return body !== null && typeof body === 'object' ? body : null;
+  }
+
+  /** One CMS read per path per `ttlMs` and content version; failures are not kept. */
+  async function remembered<T>(path: string, read = get<T>): Promise<Found<T>> {
+    const now = generation ? await generation() : seen;
+    if (now !== seen) {
+      cache.clear();
+      seen = now;
+    }
     const hit = cache.get(path);
     if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<Found<T>>;
-    const value = get<T>(path).catch(() => null);
+    const value = read(path).catch(() => null);
     if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(path, { at: Date.now(), value });
     void value.then((v) => {
@@ -56,9 +87,11 @@ export function headContent(cmsUrl: URL, ttlMs: number): HeadContent {
 
   const ok = <T>(v: Found<T>): T | null => (v === 'missing' ? null : v);
   return {
+    // Kept apart from the `data` reads of the same address (`answer:` keys).
+    answer: async (url) => ok(await remembered(`answer:${url}`, () => answer(url))),
     info: async (lang) => ok(await remembered<SiteInfo>(`${pathOf('info')}?locale=${lang}`)),
     // The app's own address for the post (views are counted by its beacon, not by reads), so
-    // the answer can be handed to the app with the page (`firstAnswer`).
+    // the answer can be handed to the app with the page (`firstAnswers`).
     post: (slug, lang) => remembered<Post>(postApiUrl(slug, lang)),
     latestPosts: async (lang, count) =>
       ok(

@@ -8,9 +8,11 @@ import {
   PAGE_HEADS,
   SITE_NAME,
   documentTitle,
+  firstScreenReads,
   isPublicPath,
   localizedPath,
   postApiUrl,
+  readUrl,
   type Locale,
   type Post,
 } from '@mystic/shared';
@@ -35,12 +37,17 @@ export interface PageHead {
   /** Shown only without JavaScript; plain, sanitised HTML. */
   noscriptHtml: string;
   /**
-   * An API answer the gateway already read for this page, handed to the app with the HTML so
-   * its first paint needs no API call: `url` is the app's own address for it.
+   * The API answers of the page's first screen (shared's `firstScreenReads`), handed to the app
+   * with the HTML so its first paint needs no API call: `url` is the app's own address for each.
    */
-  firstAnswer?: { url: string; body: unknown };
+  firstAnswers?: FirstAnswer[];
   /** The page's largest image, fetched with the HTML rather than after the app has run. */
   preloadImage?: string;
+}
+
+export interface FirstAnswer {
+  url: string;
+  body: unknown;
 }
 
 export const escapeHtml = (s: string): string =>
@@ -152,6 +159,13 @@ export function pageHeads(content: HeadContent, origin: string) {
     };
   }
 
+  /** The answers of `path`'s first screen the CMS gave (one it could not give is asked by the app). */
+  async function firstAnswers(path: string, lang: Locale): Promise<FirstAnswer[]> {
+    const urls = firstScreenReads(path).map((read) => readUrl(read, lang));
+    const bodies = await Promise.all(urls.map((url) => content.answer(url)));
+    return urls.flatMap((url, i) => (bodies[i] ? [{ url, body: bodies[i] }] : []));
+  }
+
   function postList(posts: Post[] | null, lang: Locale): string {
     if (!posts?.length) return '';
     return `<ul>${posts
@@ -190,7 +204,10 @@ export function pageHeads(content: HeadContent, origin: string) {
     const body = found.desc.replace(/<\/?noscript/gi, '');
     return {
       ...head,
-      firstAnswer: { url: postApiUrl(slug, lang), body: { data: found } },
+      firstAnswers: [
+        ...(await firstAnswers(path, lang)),
+        { url: postApiUrl(slug, lang), body: { data: found } },
+      ],
       // The app shows the poster (or its stand-in) first: the same address its <img> asks for.
       preloadImage: found.poster_url || POST_FALLBACK_IMAGE,
       jsonLd: [
@@ -228,6 +245,8 @@ export function pageHeads(content: HeadContent, origin: string) {
   }
 
   async function listed(path: keyof typeof PAGE_HEADS, lang: Locale): Promise<PageHead> {
+    // Asked alongside the head's own reads (mostly the same answers, kept by `content`).
+    const answers = firstAnswers(path, lang);
     const texts = PAGE_HEADS[path][lang];
     const head = base(path, lang, texts.title, texts.description, 'website');
     const jsonLd: object[] = [];
@@ -271,7 +290,7 @@ export function pageHeads(content: HeadContent, origin: string) {
         )
         .join('')}</ul>`;
     }
-    return { ...head, jsonLd, noscriptHtml };
+    return { ...head, jsonLd, noscriptHtml, firstAnswers: await answers };
   }
 
   /** The head of `path` in `lang`, or null for a page that has no public head (member pages). */

@@ -46,8 +46,8 @@ export function injectHead(indexHtml: string, head: PageHead, feedUrl: string): 
     .replace(/<meta\s+name="description"[^>]*>/i, '');
   const afterRoot =
     `\n    <noscript><main lang="${head.lang}">${head.noscriptHtml}</main></noscript>` +
-    (head.firstAnswer
-      ? `\n    <script type="application/json" id="first-answer">${scriptJson(head.firstAnswer)}</script>`
+    (head.firstAnswers?.length
+      ? `\n    <script type="application/json" id="first-answers">${scriptJson(head.firstAnswers)}</script>`
       : '');
   // Replacer functions, not strings: content from the CMS may hold `$&` or `$1`, which a
   // replacement string would expand.

@@ -2,9 +2,7 @@
 // categories, one post, its recommendations and votes.
 import {
   pathOf,
-  CATEGORY_ALL,
-  PAGE_SIZE_DEFAULT,
-  PAGE_SIZE_HOME,
+  LIST_QUERIES,
   type Category,
   type Envelope,
   type Paged,
@@ -18,23 +16,11 @@ import { usePagedList } from '@/lib/use-paged-list';
 export const POSTS_PATH = pathOf('posts');
 
 export function useLatestPosts() {
-  return useApi<Envelope<Paged<Post>>>(POSTS_PATH, {
-    page: 1,
-    page_size: PAGE_SIZE_HOME,
-    sort: 'latest',
-  });
+  return useApi<Envelope<Paged<Post>>>(POSTS_PATH, LIST_QUERIES.latestPosts);
 }
 
 export function usePostsList(sort: SortOption, category: string, fallbackError: string) {
-  return usePagedList<Post>(
-    POSTS_PATH,
-    {
-      sort,
-      category: category === CATEGORY_ALL ? undefined : category,
-      page_size: PAGE_SIZE_DEFAULT,
-    },
-    fallbackError,
-  );
+  return usePagedList<Post>(POSTS_PATH, LIST_QUERIES.posts(sort, category), fallbackError);
 }
 
 export function useTodaySpecial() {
