@@ -10,9 +10,7 @@ export function TodaySpecial() {
   const { t } = useTranslation('blog');
   const { data, isLoading } = useTodaySpecial();
   const post = data?.data;
-  if (isLoading) {
-    return <div className="h-64 animate-pulse rounded-3xl bg-mystic-100" aria-hidden="true" />;
-  }
+  if (isLoading) return <TodaySpecialSkeleton />;
   if (!post) return null;
   return (
     <article
@@ -40,6 +38,30 @@ export function TodaySpecial() {
         <p className="text-sm text-mystic-200">{postByline(post, currentLanguage())}</p>
       </div>
     </article>
+  );
+}
+
+/**
+ * The card's shape while it loads (its picture, label, badge, title, three lines and byline), so
+ * the filters and posts below do not jump when it arrives.
+ */
+function TodaySpecialSkeleton() {
+  const bar = 'animate-pulse rounded bg-mystic-200';
+  return (
+    <div
+      className="grid overflow-hidden rounded-3xl bg-mystic-100 md:grid-cols-2"
+      aria-hidden="true"
+      data-testid="today-special-loading"
+    >
+      <div className="aspect-[16/9] animate-pulse bg-mystic-200 md:aspect-auto md:min-h-72" />
+      <div className="flex flex-col justify-center gap-3 p-6 md:p-10">
+        <div className={`h-5 w-40 ${bar}`} />
+        <div className={`h-6 w-24 rounded-full ${bar}`} />
+        <div className={`h-16 md:h-20 ${bar}`} />
+        <div className={`h-18 ${bar}`} />
+        <div className={`h-5 w-48 ${bar}`} />
+      </div>
+    </div>
   );
 }
 
