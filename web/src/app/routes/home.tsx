@@ -7,6 +7,7 @@ import { Section } from '@/components/page-header';
 import { PageState, readState } from '@/components/page-state';
 import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { paths } from '@/config/paths';
+import { useAfterFirstFrame } from '@/lib/after-first-frame';
 import { useLatestPosts } from '@/features/blog/api/posts';
 import { PostGrid } from '@/features/blog/components/post-card';
 import { useFeaturedPackages } from '@/features/packages/api/get-packages';
@@ -102,6 +103,10 @@ export default function HomeRoute() {
   const { t } = useTranslation(SCREEN_NAMESPACES.home);
   const packages = useFeaturedPackages();
   const posts = useLatestPosts();
+  // The lists below the reader's introduction render once the top of the page is drawn, in
+  // slices: rendered with it, they made the first paint wait and one long task of it. A screen's
+  // height is kept for them meanwhile, so the footer is not drawn where the lists will go.
+  const lists = useAfterFirstFrame(true);
   return (
     <>
       <Hero />
@@ -110,6 +115,21 @@ export default function HomeRoute() {
           <AboutReader showBio={false} />
         </div>
       </section>
+      {lists ? <Lists packages={packages} posts={posts} /> : <div className="min-h-screen" />}
+    </>
+  );
+}
+
+function Lists({
+  packages,
+  posts,
+}: {
+  packages: ReturnType<typeof useFeaturedPackages>;
+  posts: ReturnType<typeof useLatestPosts>;
+}) {
+  const { t } = useTranslation(SCREEN_NAMESPACES.home);
+  return (
+    <>
       <Preview kind="featured" read={packages}>
         {(items) => <PackageGrid packages={items} />}
       </Preview>
