@@ -212,6 +212,10 @@ describe('page heads from the gateway', () => {
     expect(handed[3]!.body).toMatchObject({ data: { data: [{ title: 'အပတ်စဉ် ကြယ်' }] } });
     // Packages and zodiacs are not on this page's first screen.
     expect(handed.some((a) => a.url.startsWith('/api/packages-list'))).toBe(false);
+    // Today's special's poster, the largest picture on a phone, is fetched with the HTML.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/uploads/poster_7.png" fetchpriority="high" />',
+    );
   });
 
   it('when the reader publishes a change, then the next page hands over the new answer, not the kept one', async () => {

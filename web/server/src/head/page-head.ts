@@ -11,6 +11,7 @@ import {
   firstScreenReads,
   isPublicPath,
   localizedPath,
+  pathOf,
   postApiUrl,
   readUrl,
   type Locale,
@@ -166,6 +167,18 @@ export function pageHeads(content: HeadContent, origin: string) {
     return urls.flatMap((url, i) => (bodies[i] ? [{ url, body: bodies[i] }] : []));
   }
 
+  /**
+   * The picture a list page shows largest in its first screen, when the answers name it: the blog's
+   * today's special (its poster, else the app's stand-in), at the top of the page on a phone.
+   */
+  function largestImage(path: string, answers: FirstAnswer[]): string | undefined {
+    if (path !== '/blogs') return undefined;
+    const special = answers.find((a) => a.url.startsWith(`${pathOf('todaySpecial')}?`))?.body as
+      { data?: Post | null } | undefined;
+    if (!special?.data) return undefined;
+    return special.data.poster_url || POST_FALLBACK_IMAGE;
+  }
+
   function postList(posts: Post[] | null, lang: Locale): string {
     if (!posts?.length) return '';
     return `<ul>${posts
@@ -290,7 +303,14 @@ export function pageHeads(content: HeadContent, origin: string) {
         )
         .join('')}</ul>`;
     }
-    return { ...head, jsonLd, noscriptHtml, firstAnswers: await answers };
+    const handed = await answers;
+    return {
+      ...head,
+      jsonLd,
+      noscriptHtml,
+      firstAnswers: handed,
+      preloadImage: largestImage(path, handed),
+    };
   }
 
   /** The head of `path` in `lang`, or null for a page that has no public head (member pages). */
