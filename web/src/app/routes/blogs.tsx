@@ -17,6 +17,7 @@ import { useCategories, usePostsList } from '@/features/blog/api/posts';
 import { PostGrid } from '@/features/blog/components/post-card';
 import { SearchOverlay } from '@/features/blog/components/search-overlay';
 import { AdPlaceholder, TodaySpecial } from '@/features/blog/components/today-special';
+import { useAfterFirstFrame } from '@/lib/after-first-frame';
 import { cn } from '@/lib/cn';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -35,6 +36,7 @@ export default function BlogsRoute() {
   const [searchOpen, setSearchOpen] = useState(initialQuery !== '');
   const list = usePostsList(sort, category, t('common:errors.fetchPosts'));
   const categories = useCategories();
+  const postsShown = useAfterFirstFrame(true);
 
   // '/' toggles the search overlay (unless typing in a field); Escape closes it (Dialog).
   useEffect(() => {
@@ -132,11 +134,20 @@ export default function BlogsRoute() {
           </div>
         </div>
 
-        <section aria-label={t('listLabel')} aria-busy={busy}>
-          <SeeMoreList list={list} errorText={t('common:errors.fetchPosts')} emptyText={t('empty')}>
-            {(posts) => <PostGrid posts={posts} />}
-          </SeeMoreList>
-        </section>
+        {/* The posts render once the top of the page is drawn, in slices (see the home's lists). */}
+        {postsShown ? (
+          <section aria-label={t('listLabel')} aria-busy={busy}>
+            <SeeMoreList
+              list={list}
+              errorText={t('common:errors.fetchPosts')}
+              emptyText={t('empty')}
+            >
+              {(posts) => <PostGrid posts={posts} />}
+            </SeeMoreList>
+          </section>
+        ) : (
+          <div className="min-h-screen" />
+        )}
       </div>
       {searchOpen ? (
         <SearchOverlay open onClose={closeSearch} posts={list.items} initialText={initialQuery} />
