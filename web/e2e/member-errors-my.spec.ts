@@ -21,6 +21,7 @@ import {
 } from './member-support';
 import { latinWords } from './support/latin-words';
 import { screenshot } from './support/screenshots';
+import { chooseRadio } from './support/choose';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -65,7 +66,7 @@ async function openFilledForm(page: Page, day: string) {
 async function openPayment(page: Page, request: APIRequestContext): Promise<string> {
   const no = await bookViaApi(request, member, await openDay(request, member, 60));
   await openAs(page, member, `/appointment/${no}/payment`, 'my');
-  await page.getByRole('radio', { name: 'KBZPay' }).check({ force: true });
+  await chooseRadio(page.getByRole('radio', { name: 'KBZPay' }));
   return no;
 }
 

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { TINY_PNG, calendarCell, myDigits, toast, uniqueName, yangonDay } from './member-support';
 import { TIMEOUT } from './support/timeouts';
+import { chooseRadio } from './support/choose';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -21,7 +22,7 @@ async function chooseDay(page: Page, day: string) {
 async function pay(page: Page, how: { number?: string; image?: Buffer }) {
   await expect(page.getByRole('heading', { name: 'Your Packages' })).toBeVisible();
   await expect(page.getByTestId('packages-table').locator('tfoot')).toContainText('Total');
-  await page.getByRole('radio', { name: 'KBZPay' }).check({ force: true });
+  await chooseRadio(page.getByRole('radio', { name: 'KBZPay' }));
   const account = page.getByTestId('payment-account');
   await expect(account).toContainText('09 450 123 456');
   await expect(account).toContainText('Daw Thiri Htet');
@@ -202,7 +203,7 @@ test.describe('on a phone, in Burmese', () => {
 
     await test.step('pay with a transaction number', async () => {
       await expect(page.getByRole('heading', { name: 'သင့် ပက်ကေ့ချ်များ' })).toBeVisible();
-      await page.getByRole('radio').first().check({ force: true });
+      await chooseRadio(page.getByRole('radio').first());
       await page.getByLabel('ငွေလွှဲ နံပါတ်').fill('TX-' + Date.now());
       await page.getByRole('button', { name: 'တင်သွင်းမည်' }).click();
       await expect(page).toHaveURL(/\/booking\/slip$/);

@@ -7,6 +7,7 @@ import jsQR from 'jsqr';
 import { readPromptPay } from '../src/features/booking/lib/promptpay';
 import { openAs, registerMember, yangonDay, type Member } from './member-support';
 import { screenshot } from './support/screenshots';
+import { chooseRadio } from './support/choose';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -79,10 +80,7 @@ test('when a Burmese member types Zawgyi, is born on a Wednesday afternoon and p
   expect(booking).toMatchObject({ desc: UNICODE_DESC, user: { phone: '+959781234567' } });
 
   // PromptPay: its number, the amount in baht, and a QR that a banking app reads the same way.
-  // By keyboard: the visually hidden radio sits under whatever toast is showing at the top.
-  const promptPay = page.getByRole('radio', { name: /PromptPay/ });
-  await promptPay.press('Space');
-  await expect(promptPay).toBeChecked();
+  await chooseRadio(page.getByRole('radio', { name: /PromptPay/ }));
   const account = page.getByTestId('payment-account');
   await expect(account.getByTestId('promptpay-id')).toHaveText('0812345678');
   await expect(account.getByTestId('amount-to-send')).toHaveText(/^฿[\u1040-\u1049,]+$/);

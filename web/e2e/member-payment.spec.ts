@@ -17,6 +17,7 @@ import {
 } from './member-support';
 import { latinWords } from './support/latin-words';
 import { screenshot } from './support/screenshots';
+import { chooseRadio } from './support/choose';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -52,7 +53,7 @@ test('when a booking is paid once, then list, slip and payment page say the proo
 }) => {
   const no = await bookViaApi(request, member, yangonDay(11));
   await openAs(page, member, `/appointment/${no}/payment`, 'my');
-  await page.getByRole('radio', { name: 'KBZPay' }).check({ force: true });
+  await chooseRadio(page.getByRole('radio', { name: 'KBZPay' }));
   // Beside the account: the exact amount in its currency, and numbers kept on one line.
   const account = page.getByTestId('payment-account');
   await expect(account.getByTestId('amount-to-send')).toHaveText(

@@ -14,6 +14,7 @@ import {
   type Member,
 } from './member-support';
 import { TIMEOUT } from './support/timeouts';
+import { chooseRadio } from './support/choose';
 
 // Each test has its own member, booking and day: both workers can take them.
 test.describe.configure({ mode: 'parallel' });
@@ -26,7 +27,7 @@ async function payInSpa(
   how: { number?: string; image?: Buffer },
 ) {
   await openAs(page, m, `/appointment/${no}/payment`);
-  await page.getByRole('radio', { name: 'KBZPay' }).check({ force: true });
+  await chooseRadio(page.getByRole('radio', { name: 'KBZPay' }));
   if (how.number) await page.getByLabel('Transaction Number').fill(how.number);
   if (how.image) {
     await page
