@@ -12,13 +12,14 @@ export default function PackagesRoute() {
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {/* No section heading between the page's h1 and the cards: theirs are h2. */}
         <SeeMoreList
           list={list}
           errorText={t('common:errors.fetchPackages')}
           emptyText={t('empty')}
           spinner
         >
-          {(packages) => <PackageGrid packages={packages} eagerCount={4} />}
+          {(packages) => <PackageGrid packages={packages} eagerCount={4} level={2} />}
         </SeeMoreList>
       </div>
     </>

@@ -26,7 +26,17 @@ function Price({
 }
 
 /** A package with both prices; the card leads to the booking calendar. */
-export function PackageCard({ pkg, eager }: { pkg: Package; eager?: boolean }) {
+/** `level`: the card's heading level, one below the heading it sits under (h1 on /packages). */
+export function PackageCard({
+  pkg,
+  eager,
+  level = 3,
+}: {
+  pkg: Package;
+  eager?: boolean;
+  level?: 2 | 3;
+}) {
+  const Title = level === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('packages');
   const final = pkg.final_price ?? pkg.price;
   const thFinal = pkg.th_final_price ?? pkg.th_price;
@@ -52,7 +62,7 @@ export function PackageCard({ pkg, eager }: { pkg: Package; eager?: boolean }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h3 className="font-display text-lg font-bold text-mystic-900">{pkg.name}</h3>
+        <Title className="font-display text-lg font-bold text-mystic-900">{pkg.name}</Title>
         <p className="line-clamp-3 text-sm text-slate-700">{stripHtml(pkg.description)}</p>
         <div className="mt-auto space-y-1" aria-label={t('prices')}>
           <Price original={pkg.price} final={final} currency={pkg.currency || CURRENCY_MMK} />
@@ -74,15 +84,17 @@ export function PackageCard({ pkg, eager }: { pkg: Package; eager?: boolean }) {
 export function PackageGrid({
   packages,
   eagerCount = 0,
+  level,
 }: {
   packages: Package[];
   eagerCount?: number;
+  level?: 2 | 3;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {packages.map((pkg, i) => (
         <li key={pkg.id} className="flex">
-          <PackageCard pkg={pkg} eager={i < eagerCount} />
+          <PackageCard pkg={pkg} eager={i < eagerCount} level={level} />
         </li>
       ))}
     </ul>
