@@ -157,5 +157,17 @@ describe('the answers handed over with a list page', () => {
     await screen.findByText('succeeded:Oldest first');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String(fetch.mock.calls[0]![0])).toContain('sort=oldest');
+    // Back to the first sort: asked afresh, not the page as it was when the page opened.
+    fetch.mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify(pageOf(['Latest now'])), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    view.rerender(page(<List sort="latest" />));
+    await screen.findByText('succeeded:Latest now');
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
