@@ -148,26 +148,38 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       MEMBER_LOGIN_IP_MAX: '1000',
       MEMBER_LOGIN_ACCOUNT_IP_MAX: '3',
     };
-    const [cmsPorts, bookingPorts, gatewayPorts] = await Promise.all(
-      [0, 1, 2].map(() => Promise.all([freePort(), freePort()])),
-    );
     const cms: Instance[] = [];
     const booking: Instance[] = [];
-    const go = (
+    // Each port is picked just before its process starts: one picked at the cluster's start sat
+    // free for the first CMS's seed (a minute on a loaded machine), long enough for another
+    // process's connection to take it (a CI run's booking-0 then could not listen).
+    const go = async (
       name: string,
       args: string[],
       cwd: string,
-      env: Record<string, string>,
-      port: number,
+      env: (port: number) => Record<string, string>,
       health: string,
-    ) => launch(started, name, args, cwd, env, port, health, t0, timings);
+    ) => {
+      const port = await freePort();
+      // A process that cannot start says why (the services are silent under NODE_ENV=test).
+      return launch(
+        started,
+        name,
+        args,
+        cwd,
+        { LOG_LEVEL: 'error', ...env(port) },
+        port,
+        health,
+        t0,
+        timings,
+      );
+    };
     const startCms = (i: number, seed: boolean) =>
       go(
         `cms-${i}`,
         [join(appDir, 'tests/cms-process.mjs'), distDir],
         appDir,
-        { ...cmsEnv, CMS_PORT: String(cmsPorts![i]), CMS_SEED: String(seed) },
-        cmsPorts![i]!,
+        (port) => ({ ...cmsEnv, CMS_PORT: String(port), CMS_SEED: String(seed) }),
         '/_health',
       );
     const startBooking = (i: number) =>
@@ -175,11 +187,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         `booking-${i}`,
         [tsx, 'src/server.ts'],
         join(repoRoot, 'booking-service'),
-        {
+        (port) => ({
           ...shared,
           ...bookingDb!.env,
           BOOKING_HOST: '127.0.0.1',
-          BOOKING_PORT: String(bookingPorts![i]),
+          BOOKING_PORT: String(port),
           BOOKING_UPLOAD_DIR: join(uploads, 'booking-uploads'),
           MAIL_OUTBOX_DIR: join(uploads, 'mail-outbox'),
           CMS_URL: cms[i]!.url,
@@ -189,8 +201,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           // The poll is the backstop: a logout refused within a second here is Redis's doing.
           BOOKING_SESSION_POLL_MS: '60000',
           ...options.bookingEnv,
-        },
-        bookingPorts![i]!,
+        }),
         '/api/booking/health',
       );
     const startGateway = (i: number) =>
@@ -198,16 +209,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         `gateway-${i}`,
         [tsx, 'server/src/server.ts'],
         join(repoRoot, 'web'),
-        {
+        (port) => ({
           ...shared,
           WEB_HOST: '127.0.0.1',
-          PORT: String(gatewayPorts![i]),
+          PORT: String(port),
           CMS_URL: cms[i]!.url,
           BOOKING_URL: booking[i]!.url,
           WEB_LOG_REQUESTS: 'false',
           ...options.gatewayEnv,
-        },
-        gatewayPorts![i]!,
+        }),
         '/healthz',
       );
     // The first CMS creates the schema and the demo content; the second joins the database then.
