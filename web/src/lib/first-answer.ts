@@ -2,6 +2,7 @@
 // web/server/src/head/render.ts): the first screen paints from them without waiting for the API.
 // Each serves the first screen that shows its address; later visits ask the API as usual.
 import { readKey } from '@mystic/shared';
+import { useEffect, useState } from 'react';
 
 interface FirstAnswer {
   url: string;
@@ -44,4 +45,17 @@ export function dropFirstAnswer(url: string): void {
     document.getElementById('first-answers')?.remove();
     parsed = null;
   }
+}
+
+/**
+ * The answer handed over for `url` when this component first rendered with it, else undefined:
+ * this mount's data for that address (kept in state so a re-render does not lose it), dropped
+ * from the page once the screen showing it has committed.
+ */
+export function useHandedAnswer<T>(url: string | null): T | undefined {
+  const [first] = useState(() => (url ? { url, data: firstAnswerFor<T>(url) } : null));
+  useEffect(() => {
+    if (first?.data !== undefined) dropFirstAnswer(first.url);
+  }, [first]);
+  return first?.url === url ? first.data : undefined;
 }

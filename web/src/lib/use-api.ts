@@ -1,10 +1,9 @@
 // SWR over the api client: every read of the SPA (docs/architecture.md section 8). The key is the
 // full URL including the content locale, and the language, so switching language refetches.
-import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { api, buildUrl, type Query, type RequestOptions } from './api-client';
-import { dropFirstAnswer, firstAnswerFor } from './first-answer';
+import { useHandedAnswer } from './first-answer';
 
 export const swrFetcher = <T>(url: string) => api.get<T>(url);
 
@@ -43,13 +42,8 @@ export function useApi<T>(
   const { auth, as } = read;
   const options = auth ? { auth } : undefined;
   const url = key?.[0] ?? null;
-  // An answer handed over with the page is this mount's data for its address: shown at once and
-  // not asked for again (kept in state so a re-render does not lose it; dropped once shown).
-  const [first] = useState(() => (url && !as ? { url, data: firstAnswerFor<T>(url) } : null));
-  const handed = first && first.url === url && first.data !== undefined ? first.data : undefined;
-  useEffect(() => {
-    if (first?.data !== undefined) dropFirstAnswer(first.url);
-  }, [first]);
+  // An answer handed over with the page is shown at once and not asked for again.
+  const handed = useHandedAnswer<T>(as ? null : url);
   return useSWR<T>(
     key && as ? [...key, as] : key,
     ([url]: ApiKey) => (as ? (api.blob(url, options) as Promise<T>) : api.get<T>(url, options)),

@@ -4,11 +4,11 @@
 // page keeps its height and the scroll position restored after a sort or category change is not
 // cut short.
 import type { Envelope, PageMeta, Paged } from '@mystic/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWRInfinite from 'swr/infinite';
 import { api, buildUrl, errorMessage, type Query } from './api-client';
-import { dropFirstAnswer, firstAnswerFor } from './first-answer';
+import { useHandedAnswer } from './first-answer';
 
 /** The load state of a list or a read, as the pages show it. */
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -81,14 +81,9 @@ export function usePagedList<T extends { id: number | string }>(
   // A first page handed over with the HTML (first-answer.ts) is this mount's page 1 while the
   // list is the one it answers: shown at once and not asked for again.
   const firstUrl = getKey(0, null)![0];
-  const [handed] = useState(() => {
-    const body = firstAnswerFor<PageAnswer<T>>(firstUrl);
-    // One array for every render: SWR answers it as `data`, and a new one would be a new list.
-    return body === undefined ? null : { url: firstUrl, pages: [body] };
-  });
-  useEffect(() => {
-    if (handed) dropFirstAnswer(handed.url);
-  }, [handed]);
+  const handed = useHandedAnswer<PageAnswer<T>>(firstUrl);
+  // One array while the page is the same: SWR answers it as `data`, and a new one is a new list.
+  const handedPages = useMemo(() => (handed === undefined ? undefined : [handed]), [handed]);
   const swr = useSWRInfinite<PageAnswer<T>, PageLoadError>(
     getKey,
     ([url, , page]: PageKey) =>
@@ -96,8 +91,8 @@ export function usePagedList<T extends { id: number | string }>(
         throw new PageLoadError(page, error);
       }),
     // See More fetches only the next page; opening the list again refreshes the pages it shows.
-    handed?.url === firstUrl
-      ? { revalidateFirstPage: false, revalidateOnMount: false, fallbackData: handed.pages }
+    handedPages
+      ? { revalidateFirstPage: false, revalidateOnMount: false, fallbackData: handedPages }
       : { revalidateFirstPage: false, revalidateOnMount: true },
   );
   const { data, error, isLoading, isValidating, size, setSize, mutate } = swr;

@@ -41,19 +41,7 @@ export function headContent(
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   let seen = 0;
 
-  async function get<T>(path: string): Promise<Found<T>> {
-    const res = await fetch(new URL(path, cmsUrl), {
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-      headers: { Accept: 'application/json' },
-    });
-    if (res.status === 404) return 'missing';
-    if (!res.ok) return null;
-    const body = (await res.json()) as { data?: unknown };
-    // Anything but an object under `data` is not an answer to build a head from.
-    return body?.data !== null && typeof body?.data === 'object' ? (body.data as T) : null;
-  }
-
-  /** The whole answer (`{ data, … }`) of an API read, or null when it is not a 200 JSON object. */
+  /** The whole answer (`{ data, … }`) of an API read: 'missing' on a 404, null unless a 200 JSON object. */
   async function answer(path: string): Promise<Found<object>> {
     const res = await fetch(new URL(path, cmsUrl), {
       signal: AbortSignal.timeout(TIMEOUT_MS),
@@ -61,10 +49,19 @@ export function headContent(
     });
     if (!res.ok) {
       await res.body?.cancel();
-      return null;
+      return res.status === 404 ? 'missing' : null;
     }
     const body = (await res.json()) as unknown;
     return body !== null && typeof body === 'object' ? body : null;
+  }
+
+  /** What an answer holds under `data`. */
+  async function get<T>(path: string): Promise<Found<T>> {
+    const found = await answer(path);
+    if (found === null || found === 'missing') return found;
+    const data = (found as { data?: unknown }).data;
+    // Anything but an object under `data` is not an answer to build a head from.
+    return data !== null && typeof data === 'object' ? (data as T) : null;
   }
 
   /** One CMS read per path per `ttlMs` and content version; failures are not kept. */
