@@ -272,11 +272,36 @@ describe('push endpoint rule', () => {
       '::ffff:127.0.0.1',
       '::ffff:a9fe:a9fe',
       '64:ff9b::10.0.0.1',
+      // The same addresses in the other spellings IPv6 has for IPv4 (issue 37).
+      '::127.0.0.1',
+      '::7f00:1',
+      '::ffff:0:7f00:1',
+      '::ffff:0:127.0.0.1',
+      '::FFFF:7F00:0001',
+      '0:0:0:0:0:ffff:127.0.0.1',
+      '::ffff:8.8.8.8',
+      '64:ff9b::a9fe:a9fe',
+      '64:ff9b:1::a00:1',
+      '2002:7f00:1::',
+      '2002:c0a8:101::1',
+      '2002:a00:1:0:0:0:0:1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+      'fe80::1%eth0',
+      'febf::1',
+      'ff02::1',
+      '100::1',
       'not an ip',
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
-    for (const address of ['8.8.8.8', '142.250.80.10', '2001:4860:4860::8888']) {
+    for (const address of [
+      '8.8.8.8',
+      '142.250.80.10',
+      '2001:4860:4860::8888',
+      '2a00:1450:4001:82b::200a',
+      '64:ff9b::808:808',
+      '2002:808:808::1',
+    ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
   });

@@ -32,7 +32,8 @@ export function isAllowedPushEndpoint(endpoint: string, allowLocal: boolean): bo
 }
 
 // Addresses a push must never reach: this host, its networks, cloud metadata, and the special
-// ranges around them (IPv4-mapped and NAT64 forms of IPv4 are checked as IPv4).
+// ranges around them. IPv6 forms that carry an IPv4 address (mapped, compatible, SIIT, NAT64,
+// 6to4) are judged by that IPv4 address; Teredo and local-use NAT64 hide theirs, so are refused.
 const NOT_PUBLIC = new net.BlockList();
 for (const [net4, prefix] of [
   ['0.0.0.0', 8],
@@ -53,32 +54,63 @@ for (const [net4, prefix] of [
   NOT_PUBLIC.addSubnet(net4, prefix, 'ipv4');
 }
 for (const [net6, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
   ['fec0::', 10],
   ['ff00::', 8],
-  ['2001:db8::', 32],
-  ['100::', 64],
 ] as const) {
   NOT_PUBLIC.addSubnet(net6, prefix, 'ipv6');
 }
+
+/** The 16 bytes of an IPv6 address net.isIP accepted (`::` and a dotted IPv4 tail expanded). */
+function ipv6Bytes(address: string): number[] {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split('::') as [string, string | undefined];
+  const groups = (s: string | undefined) => (s ? s.split(':') : []);
+  const left = groups(head);
+  const right = groups(tail);
+  const words = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return words.flatMap((w) => {
+    const n = parseInt(w, 16);
+    return [n >> 8, n & 255];
+  });
+}
+
+/** The IPv4 address an IPv6 address carries in bytes [from, from + 4), dotted. */
+const ipv4At = (bytes: number[], from: number): string => bytes.slice(from, from + 4).join('.');
+
+const startsWith = (bytes: number[], prefix: number[]): boolean =>
+  prefix.every((b, i) => bytes[i] === b);
 
 /** True when `address` (an IP) is on the public internet: not private, loopback, link-local... */
 export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address);
   if (family === 4) return !NOT_PUBLIC.check(address, 'ipv4');
   if (family !== 6) return false;
-  const lower = address.toLowerCase();
-  const embedded = /^(?:::ffff:|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (embedded) return isPublicAddress(embedded[1]!);
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const n = (parseInt(hex[1]!, 16) << 16) | parseInt(hex[2]!, 16);
-    return isPublicAddress([n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.'));
-  }
-  return !NOT_PUBLIC.check(address, 'ipv6');
+  const bytes = ipv6Bytes(address);
+  const zeros = (n: number) => Array<number>(n).fill(0);
+  // ::a.b.c.d (compatible, also :: and ::1), ::ffff:a.b.c.d (mapped), ::ffff:0:a.b.c.d (SIIT):
+  // never a push service, whatever the IPv4 address; refused with the ranges above.
+  if (startsWith(bytes, zeros(12))) return false;
+  if (startsWith(bytes, [...zeros(10), 0xff, 0xff]) || startsWith(bytes, [...zeros(8), 0xff, 0xff]))
+    return false;
+  // NAT64 (64:ff9b::/96) and 6to4 (2002::/16) reach the IPv4 address they carry.
+  if (startsWith(bytes, [0, 0x64, 0xff, 0x9b, ...zeros(8)]))
+    return isPublicAddress(ipv4At(bytes, 12));
+  if (startsWith(bytes, [0x20, 0x02])) return isPublicAddress(ipv4At(bytes, 2));
+  const canonical = Array.from({ length: 8 }, (_, i) =>
+    ((bytes[2 * i]! << 8) | bytes[2 * i + 1]!).toString(16),
+  ).join(':');
+  return !NOT_PUBLIC.check(canonical, 'ipv6');
 }
 
 /**
