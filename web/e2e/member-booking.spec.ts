@@ -9,7 +9,6 @@ import {
   bookViaApi,
   bookingPayload,
   calendarCell,
-  chooseLargeFile,
   openAs,
   pngOfSize,
   postBooking,
@@ -21,6 +20,7 @@ import {
 } from './member-support';
 import { TIMEOUT } from './support/timeouts';
 import { screenshot } from './support/screenshots';
+import { pickFile } from './support/choose';
 
 let member: Member;
 
@@ -199,13 +199,13 @@ test('when the payment form is sent wrong, then every message shows, in both lan
   ).toBeVisible();
 
   const image = page.getByLabel('Transaction Image');
-  await image.setInputFiles({
+  await pickFile(image, {
     name: 'big.png',
     mimeType: 'image/png',
     buffer: pngOfSize(5 * 1024 * 1024 + 1),
   });
   await expect(page.getByText('File size is too large (max 5MB)')).toBeVisible();
-  await image.setInputFiles({ name: 'notes.gif', mimeType: 'image/gif', buffer: TINY_PNG });
+  await pickFile(image, { name: 'notes.gif', mimeType: 'image/gif', buffer: TINY_PNG });
   await expect(page.getByText('Unsupported file format')).toBeVisible();
 
   await setLanguage(page, 'my');
@@ -292,17 +292,17 @@ test('when avatars are chosen, then bad files are refused with both messages and
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
   await expect(dialog).toBeVisible();
   const input = dialog.getByLabel('Profile picture');
-  await input.setInputFiles({ name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await pickFile(input, { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
   await expect(toast(page)).toContainText('Invalid file type');
   await expect(toast(page)).toContainText('Please upload a JPEG or PNG image.');
-  await chooseLargeFile(page, '[role=dialog] input[type=file]', 5_000_000);
+  await pickFile(input, { name: 'large.png', mimeType: 'image/png', buffer: pngOfSize(5_000_000) });
   await expect(toast(page)).toContainText('File too large');
   await expect(toast(page)).toContainText('Please upload an image smaller than 5MB.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
   await card.getByRole('button', { name: 'Edit Profile picture' }).click();
-  await dialog.getByLabel('Profile picture').setInputFiles({
+  await pickFile(dialog.getByLabel('Profile picture'), {
     name: 'me.png',
     mimeType: 'image/png',
     buffer: TINY_PNG,

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { TINY_PNG, calendarCell, myDigits, toast, uniqueName, yangonDay } from './member-support';
 import { TIMEOUT } from './support/timeouts';
-import { chooseRadio } from './support/choose';
+import { chooseRadio, pickFile } from './support/choose';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -28,9 +28,11 @@ async function pay(page: Page, how: { number?: string; image?: Buffer }) {
   await expect(account).toContainText('Daw Thiri Htet');
   if (how.number) await page.getByLabel('Transaction Number').fill(how.number);
   if (how.image) {
-    await page
-      .getByLabel('Transaction Image')
-      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: how.image });
+    await pickFile(page.getByLabel('Transaction Image'), {
+      name: 'proof.png',
+      mimeType: 'image/png',
+      buffer: how.image,
+    });
   }
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/booking\/slip$/);

@@ -17,7 +17,7 @@ import {
 } from './member-support';
 import { latinWords } from './support/latin-words';
 import { screenshot } from './support/screenshots';
-import { chooseRadio } from './support/choose';
+import { chooseRadio, pickFile } from './support/choose';
 
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -76,9 +76,11 @@ test('when a booking is paid once, then list, slip and payment page say the proo
   await shot(page, 'payment-form');
   expect(await latinWords(page)).toEqual([]);
   await page.getByLabel('ငွေလွှဲ နံပါတ်').fill('TX-360-0001');
-  await page
-    .getByLabel('ငွေလွှဲ ဓာတ်ပုံ')
-    .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await pickFile(page.getByLabel('ငွေလွှဲ ဓာတ်ပုံ'), {
+    name: 'proof.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
   await expect(page.getByAltText('ငွေလွှဲ ဓာတ်ပုံ အစမ်းကြည့်')).toBeVisible();
   await page.getByRole('button', { name: SUBMIT_PAYMENT }).click();
   await expect(page).toHaveURL(/\/booking\/slip$/);
@@ -305,4 +307,53 @@ test('when the slip is downloaded, then its button stays busy until the file is 
   });
   await expect(button).not.toHaveAttribute('aria-busy');
   await expect(button).toBeEnabled();
+});
+
+// Issue 38: on a touch phone the proof is tapped in through the file chooser, focus moves on, and
+// the form is sent: the screenshot must reach the reader, with or without a transaction number.
+test.describe('on a touch phone', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  for (const withNumber of [false, true]) {
+    test(`when a screenshot is tapped in ${withNumber ? 'with' : 'without'} a transaction number, then it is sent and the slip says so`, async ({
+      page,
+      request,
+    }) => {
+      const no = await bookViaApi(request, member, yangonDay(withNumber ? 13 : 12));
+      await openAs(page, member, `/appointment/${no}/payment`, 'my');
+      await chooseRadio(page.getByRole('radio', { name: 'KBZPay' }));
+      if (withNumber) {
+        await page.getByLabel('ငွေလွှဲ နံပါတ်').tap();
+        await page.getByLabel('ငွေလွှဲ နံပါတ်').fill('TX-TAP-0001');
+      }
+      const field = page.getByLabel('ငွေလွှဲ ဓာတ်ပုံ');
+      await pickFile(field, { name: 'screenshot.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await expect(page.getByAltText('ငွေလွှဲ ဓာတ်ပုံ အစမ်းကြည့်')).toBeVisible();
+      // The chosen file is named in the field, with no browser English beside it.
+      await expect(page.getByTestId('file-picker-name')).toHaveText('screenshot.png');
+      await expect(page.locator('[data-field-error]')).toHaveCount(0);
+      if (!withNumber) await shot(page, 'tapped-proof');
+      expect(await latinWords(page)).toEqual([]);
+      await page.getByRole('button', { name: SUBMIT_PAYMENT }).tap();
+      await expect(page).toHaveURL(/\/booking\/slip$/);
+      await expect(page.getByTestId('slip-payment-state')).toHaveText(PROOF_SENT);
+    });
+  }
+
+  test('when a profile picture is tapped in, then it is previewed and saved', async ({ page }) => {
+    await openAs(page, member, '/user/profile', 'my');
+    await page.getByTestId('member-side-card').getByRole('button', { name: 'ပရိုဖိုင်ပုံ ပြင်ရန်' }).tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('file-picker-name')).toHaveText('ဓာတ်ပုံ မရွေးရသေးပါ');
+    await pickFile(dialog.getByLabel('ပရိုဖိုင်ပုံ', { exact: true }), {
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    await expect(dialog.getByTestId('avatar-preview')).toHaveAttribute('src', /^blob:/);
+    expect(await latinWords(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'ပြောင်းလဲမှုများ သိမ်းမည်' }).tap();
+    await expect(dialog).toBeHidden();
+  });
 });

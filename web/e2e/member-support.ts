@@ -176,30 +176,6 @@ export function pngOfSize(size: number): Buffer {
 
 export const toast = (page: Page) => page.getByTestId('toast');
 
-/**
- * Chooses a file of `size` bytes in a file input, built inside the page: quicker than sending
- * megabytes through the driver, so a toast raised by the choice is still on screen afterwards.
- */
-export async function chooseLargeFile(
-  page: Page,
-  inputSelector: string,
-  size: number,
-  type = 'image/png',
-) {
-  await page.locator(inputSelector).evaluate(
-    (input, [bytes, mime]) => {
-      const file = new File([new Uint8Array(bytes as number)], 'large.png', {
-        type: mime as string,
-      });
-      const list = new DataTransfer();
-      list.items.add(file);
-      (input as HTMLInputElement).files = list.files;
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    },
-    [size, type],
-  );
-}
-
 /** The Burmese booking form's submit button. */
 export const BOOK_NOW_MY = 'ယခု ဘိုကင်တင်မည်';
 

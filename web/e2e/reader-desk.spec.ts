@@ -14,7 +14,7 @@ import {
   type Member,
 } from './member-support';
 import { TIMEOUT } from './support/timeouts';
-import { chooseRadio } from './support/choose';
+import { chooseRadio, pickFile } from './support/choose';
 
 // Each test has its own member, booking and day: both workers can take them.
 test.describe.configure({ mode: 'parallel' });
@@ -30,9 +30,11 @@ async function payInSpa(
   await chooseRadio(page.getByRole('radio', { name: 'KBZPay' }));
   if (how.number) await page.getByLabel('Transaction Number').fill(how.number);
   if (how.image) {
-    await page
-      .getByLabel('Transaction Image')
-      .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: how.image });
+    await pickFile(page.getByLabel('Transaction Image'), {
+      name: 'proof.png',
+      mimeType: 'image/png',
+      buffer: how.image,
+    });
   }
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/booking\/slip$/);

@@ -1,8 +1,9 @@
 import { checkAvatar, codeOfMessage } from '@mystic/shared';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { FilePicker } from '@/components/file-picker';
 import { FALLBACK_IMAGES } from '@/components/image';
 import { useToast } from '@/components/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
@@ -24,7 +25,6 @@ export function AvatarDialog({
   const msg = useMessageText();
   const { toast } = useToast();
   const { refreshUser } = useSession();
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -37,8 +37,7 @@ export function AvatarDialog({
     onClose();
   };
 
-  const onPick = (picked: File | undefined) => {
-    if (!picked) return;
+  const onPick = (picked: File) => {
     const problem = checkAvatar({ type: picked.type, size: picked.size });
     if (problem) {
       const [title, description] = problem.map((message) => ({
@@ -103,20 +102,14 @@ export function AvatarDialog({
           className="h-32 w-32 rounded-full border-4 border-gold-300 bg-mystic-800 object-cover"
           data-testid="avatar-preview"
         />
-        <label htmlFor={inputId} className="text-sm font-medium text-mystic-900">
-          {t('avatar.choose')}
-        </label>
-        <input
-          id={inputId}
-          type="file"
+        <FilePicker
+          className="w-full"
+          label={t('avatar.choose')}
+          hint={t('avatar.hint')}
           accept="image/jpeg,image/png"
-          onChange={(e) => {
-            onPick(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-          className="block min-h-11 w-full text-sm text-mystic-900 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-mystic-100 file:px-4 file:py-2 file:font-medium file:text-mystic-800"
+          file={file}
+          onPick={onPick}
         />
-        <p className="text-xs text-slate-600">{t('avatar.hint')}</p>
       </div>
     </Dialog>
   );

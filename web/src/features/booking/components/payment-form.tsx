@@ -1,14 +1,15 @@
 import { codedResolver } from '@/lib/form-resolver';
 import { paymentSchema, type PaymentType } from '@mystic/shared';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FieldError, FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useServerForm } from '@/components/form/use-server-form';
-import { Field, Input, fieldClasses } from '@/components/input';
+import { FilePicker } from '@/components/file-picker';
+import { Input } from '@/components/input';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -59,7 +60,11 @@ export function PaymentForm({
   const { register, err, errors, control } = form;
   useFormDraft(draftId, form.watch, ['transaction_img']);
   const chosenId = Number(useWatch({ control, name: 'paymentype' }) ?? 0);
-  const file = useWatch({ control, name: 'transaction_img' }) as File | null | undefined;
+  // The proof is held by the form as a File, never read back from the DOM input (FilePicker).
+  const {
+    field: { ref: proofRef, onBlur: onProofBlur, value: proofValue },
+  } = useController({ control, name: 'transaction_img' });
+  const file = proofValue as File | null | undefined;
   const chosen = paymentTypes.find((p) => p.id === chosenId) ?? null;
   // PromptPay is baht only, whatever currency the account was saved with.
   const promptPayId = chosen?.promptpay_id || null;
@@ -96,8 +101,6 @@ export function PaymentForm({
       toast({ title: message, variant: 'destructive' });
     }
   };
-
-  const fileField = register('transaction_img');
 
   return (
     <form
@@ -196,30 +199,16 @@ export function PaymentForm({
         error={err('transaction_no')}
         {...register('transaction_no')}
       />
-      <Field
+      <FilePicker
+        ref={proofRef}
         label={t('payment.transactionImg')}
         hint={t('payment.imageHint')}
         error={err('transaction_img')}
-      >
-        {({ control }) => (
-          <input
-            {...control}
-            type="file"
-            accept="image/png,image/jpeg,image/jpg,image/webp"
-            className={cn(
-              fieldClasses,
-              'file:mr-3 file:rounded-full file:border-0 file:bg-mystic-100 file:px-3 file:py-1 file:text-mystic-800',
-            )}
-            name={fileField.name}
-            ref={fileField.ref}
-            onBlur={fileField.onBlur}
-            onChange={(e) => {
-              const picked = e.target.files?.[0] ?? null;
-              form.setValue('transaction_img', picked, { shouldValidate: true });
-            }}
-          />
-        )}
-      </Field>
+        accept="image/png,image/jpeg,image/jpg,image/webp"
+        file={file}
+        onPick={(picked) => form.setValue('transaction_img', picked, { shouldValidate: true })}
+        onBlur={onProofBlur}
+      />
       {preview && preview !== undrawable ? (
         <img
           src={preview}
