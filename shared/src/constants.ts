@@ -105,11 +105,37 @@ export const ACTIVE_APPOINTMENT_STATUSES: readonly AppointmentStatus[] = [
  * Where the money of a booking stands, as the member sees it: nothing sent yet (and still
  * payable), a proof sent and being checked, confirmed by the reader, or ended without payment.
  */
-export const PAYMENT_STATES = ['awaiting_payment', 'proof_sent', 'confirmed', 'unpaid'] as const;
+export const PAYMENT_STATES = [
+  'awaiting_payment',
+  'proof_sent',
+  'confirmed',
+  'unpaid',
+  // Cancelled after paying: the money is kept as a credit for another date (issue 38).
+  'credit',
+] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
-/** The one home of the payment-state rule (service answers and SPA agree on it). */
-export function paymentStateOf(status: AppointmentStatus, paidAt: string | null): PaymentState {
+/**
+ * Whether the proof a member sent still stands: the reader did not send it back (a rejection
+ * makes the booking Pending again, which restarts `pending_since` after the proof).
+ */
+export const proofStands = (a: {
+  proof_sent_at: string | null;
+  pending_since: string | null;
+}): boolean =>
+  a.proof_sent_at !== null && (a.pending_since === null || a.proof_sent_at >= a.pending_since);
+
+/**
+ * The one home of the payment-state rule (service answers and SPA agree on it). The cancel
+ * policy: a booking cancelled after its money was sent (confirmed, or a proof that still
+ * stands) keeps that money as a credit for another date; nothing is lost.
+ */
+export function paymentStateOf(
+  status: AppointmentStatus,
+  paidAt: string | null,
+  proofStanding = false,
+): PaymentState {
+  if (status === 'Cancelled' && (paidAt !== null || proofStanding)) return 'credit';
   if (paidAt !== null || status === 'Booked' || status === 'Finished') return 'confirmed';
   if (status === 'Verifying') return 'proof_sent';
   if (status === 'Pending') return 'awaiting_payment';

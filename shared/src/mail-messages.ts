@@ -64,6 +64,8 @@ export interface MailLabels {
   digestToday: string;
   digestProofs: string;
   digestNone: string;
+  /** A cancellation of a booking whose money was sent: what happens to the money (issue 38). */
+  creditNote: string;
 }
 
 type MailStrings = { kinds: Record<MailKind, MailText>; labels: MailLabels };
@@ -201,6 +203,8 @@ export const MAIL_MESSAGES: Record<Locale, MailStrings> = {
       digestToday: "Today's bookings",
       digestProofs: 'Proofs to verify',
       digestNone: 'None.',
+      creditNote:
+        'Your payment is not lost: it is kept as a credit for another date. Reply to this mail or call us to choose the new day.',
     },
   },
   my: {
@@ -334,6 +338,8 @@ export const MAIL_MESSAGES: Record<Locale, MailStrings> = {
       digestToday: 'ယနေ့ ဘိုကင်များ',
       digestProofs: 'စစ်ဆေးရန် အထောက်အထားများ',
       digestNone: 'မရှိပါ။',
+      creditNote:
+        'သင်ပေးချေထားသော ငွေ မဆုံးရှုံးပါ။ အခြားရက်တစ်ရက်အတွက် သုံးနိုင်ရန် ထိန်းသိမ်းထားပါသည်။ ရက်သစ်ရွေးရန် ဤစာကို ပြန်ကြားပါ သို့မဟုတ် ဖုန်းဆက်ပါ။',
     },
   },
 };

@@ -5,6 +5,7 @@ import {
   lineAmountsOf,
   paymentStateOf,
   pathOf,
+  proofStands,
   totalsOf,
 } from '@mystic/shared';
 import type { AppointmentLinesTable, AppointmentsTable } from '../db/schema.js';
@@ -47,7 +48,7 @@ export function present(
     // docs/product.md section 3 keeps is_paid a boolean (true once the reader confirmed the
     // payment); the three states a member needs to tell apart are in payment_state.
     is_paid: a.paid_at !== null,
-    payment_state: paymentStateOf(a.status, a.paid_at),
+    payment_state: paymentStateOf(a.status, a.paid_at, proofStands(a)),
     payable: a.status === 'Pending',
     // The day the booking was made, in the reader's time zone.
     date: timeZoneDay(a.created_at),

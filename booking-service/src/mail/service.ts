@@ -4,7 +4,14 @@
 // down. A lease (one conditional UPDATE) lets exactly one sweep of any instance send a row, and
 // the row turns `sent` right after the server accepted it. A crash between the two can repeat a
 // mail once: it is sent again with the same Message-ID, which mail clients treat as one message.
-import { LOCALES, totalsOf, type Locale, type MailKind } from '@mystic/shared';
+import {
+  LOCALES,
+  paymentStateOf,
+  proofStands,
+  totalsOf,
+  type Locale,
+  type MailKind,
+} from '@mystic/shared';
 import type { Transaction } from 'kysely';
 import type { AppointmentRecord } from '../appointments/model.js';
 import type { Context } from '../context.js';
@@ -44,6 +51,7 @@ export function bookingSnapshot(a: AppointmentRecord): MailBooking {
     payment_type_name: a.payment_type_name,
     transaction_no: a.transaction_no,
     paid_at: a.paid_at,
+    payment_state: paymentStateOf(a.status, a.paid_at, proofStands(a)),
   };
 }
 

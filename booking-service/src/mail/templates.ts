@@ -9,6 +9,7 @@ import {
   type AppointmentTotals,
   type Locale,
   type MailKind,
+  type PaymentState,
 } from '@mystic/shared';
 
 export interface MailLine {
@@ -29,6 +30,8 @@ export interface MailBooking extends AppointmentTotals {
   transaction_no: string | null;
   /** When the reader confirmed the payment (ISO instant). */
   paid_at?: string | null;
+  /** Where the money stood (shared's paymentStateOf); older outbox rows lack it. */
+  payment_state?: PaymentState;
 }
 
 /** What an outbox row keeps (as JSON) for its template. */
@@ -213,6 +216,11 @@ export function renderMail(
   // Why the reader sent a proof back or cancelled, in her words.
   const note =
     (kind === 'proof_rejected' || kind === 'cancelled') && payload.note ? payload.note : null;
+  // A cancelled booking that was paid says what happens to the money (the cancel policy).
+  const credit =
+    (kind === 'cancelled' || kind === 'member_cancelled') && b?.payment_state === 'credit'
+      ? L.creditNote
+      : null;
   const link = actionLink(kind, site, payload, locale);
   const contact: Row[] = [
     ...(site.email ? [[L.email, site.email] as Row] : []),
@@ -224,6 +232,7 @@ export function renderMail(
   // ---- plain text
   const text: string[] = [greeting, '', t.heading, '', intro, ''];
   if (note) text.push(`${L.readerNote}: ${note}`, '');
+  if (credit) text.push(credit, '');
   for (const [k, v] of rows) text.push(`${k}: ${v}`);
   if (rows.length) text.push('');
   if (accounts.length) {
@@ -274,6 +283,11 @@ export function renderMail(
   if (note) {
     html.push(
       `<div style="border-left:4px solid #c2410c;background:#fff7ed;padding:8px 12px;margin:12px 0"><strong>${e(L.readerNote)}</strong><br>${e(note)}</div>`,
+    );
+  }
+  if (credit) {
+    html.push(
+      `<p data-credit style="border-left:4px solid #047857;background:#ecfdf5;padding:8px 12px;margin:12px 0">${e(credit)}</p>`,
     );
   }
   if (rows.length) html.push(table(rows));

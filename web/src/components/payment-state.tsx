@@ -7,6 +7,7 @@ const TONE: Record<PaymentState, string> = {
   proof_sent: 'bg-sky-100 text-sky-900',
   confirmed: 'bg-emerald-100 text-emerald-800',
   unpaid: 'bg-red-50 text-red-800',
+  credit: 'bg-violet-100 text-violet-900',
 };
 
 /** Where the money of a booking stands, in words a member reads without doubt. */

@@ -47,6 +47,7 @@ const PAYMENT_TONE: Record<PaymentState, { backgroundColor: string; color: strin
   proof_sent: { backgroundColor: '#e0f2fe', color: '#0c4a6e' },
   confirmed: { backgroundColor: '#d1fae5', color: '#065f46' },
   unpaid: { backgroundColor: '#fef2f2', color: '#991b1b' },
+  credit: { backgroundColor: '#ede9fe', color: '#4c1d95' },
 };
 
 /** Rows whose values are names, addresses and numbers as given: Latin letters are theirs. */
@@ -128,6 +129,11 @@ export const BookingSlip = forwardRef<
             <span style={{ color: C.muted }} className="text-sm" data-testid="slip-pay-by">
               {t('slip.payBy', { when: payByText(a.pay_by, currentLanguage()) })}
             </span>
+          ) : null}
+          {payment === 'credit' ? (
+            <p style={{ color: C.ink }} className="w-full text-sm" data-testid="slip-credit-note">
+              {t('slip.creditNote')}
+            </p>
           ) : null}
         </div>
         {/* Label above value on a phone: a long Burmese label left no room, and references broke

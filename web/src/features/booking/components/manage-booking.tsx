@@ -151,7 +151,12 @@ export function ManageBooking({
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('manage.confirmTitle', { no: a.appointment_no })}
-        description={t('manage.confirmBody')}
+        description={
+          // The money of a paid booking is kept as a credit (shared's paymentStateOf).
+          a.payment_state === 'confirmed' || a.payment_state === 'proof_sent'
+            ? `${t('manage.confirmBody')} ${t('manage.confirmBodyPaid')}`
+            : t('manage.confirmBody')
+        }
         footer={
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={() => setConfirming(false)}>
