@@ -114,6 +114,14 @@ const SIGN_BY_DAY: readonly MahaboteSign[] = [
   'naga', // Saturday
 ];
 
+/** The sign of a birth weekday (0 = Sunday … 6 = Saturday); Wednesday afternoon is Rahu's. */
+export function signOfDay(dayIndex: number, half: WednesdayHalf | null = null): MahaboteSign {
+  if (dayIndex === WEDNESDAY && half === 'afternoon') return 'tusklessElephant';
+  const sign = SIGN_BY_DAY[dayIndex];
+  if (!sign) throw new RangeError(`Not a weekday: ${dayIndex}`);
+  return sign;
+}
+
 /** The member's sign and planet for their chosen weekday entry, or null when it is unknown. */
 export function mahaboteSign(
   weekdays: readonly WeekdayEntry[],
@@ -121,9 +129,7 @@ export function mahaboteSign(
 ): { sign: MahaboteSign; planet: string } | null {
   const entry = weekdays.find((w) => w.id === weekdayId);
   if (!entry || entry.day_index === null || entry.day_index === undefined) return null;
-  const sign =
-    wednesdayHalfOf(weekdays, entry.id) === 'afternoon'
-      ? 'tusklessElephant'
-      : SIGN_BY_DAY[entry.day_index];
-  return sign ? { sign, planet: MAHABOTE_PLANETS[sign] } : null;
+  if (!SIGN_BY_DAY[entry.day_index]) return null;
+  const sign = signOfDay(entry.day_index, wednesdayHalfOf(weekdays, entry.id));
+  return { sign, planet: MAHABOTE_PLANETS[sign] };
 }

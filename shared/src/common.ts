@@ -27,3 +27,4 @@ export * from './request-id.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';
 export * from './first-screen.js';
+export * from './myanmar-calendar/index.js';
