@@ -1,8 +1,15 @@
 // The eight-day birth weekday on the booking and profile forms: the weekday follows the date of
 // birth (the shared rule), a Wednesday asks before or after noon (Rahu), and the member's
-// Mahabote sign and planet are named.
+// Mahabote sign and planet are named, with the chart the date of birth gives (Myanmar birth date,
+// eight-day weekday, Mahabote house; the shared Myanmar calendar computes it).
 import {
+  MYANMAR_CALENDAR_TEXTS,
+  formatMyanmarDate,
+  isIsoDate,
+  mahabote,
   mahaboteSign,
+  myanmarDate,
+  myanmarWeekdayName,
   preselectWeekday,
   wednesdayHalfOf,
   type WednesdayHalf,
@@ -89,5 +96,54 @@ export function MahaboteSign({
         planet: t(`birthWeekday.planets.${found.planet}`),
       })}
     </p>
+  );
+}
+
+/**
+ * The member's chart from the date of birth: the Myanmar birth date, the day of the eight-day week
+ * (Rahu for a Wednesday afternoon, as the chosen weekday entry says) and the Mahabote house, in
+ * the page's language. Nothing until the date of birth is a whole date.
+ */
+export function MahaboteChart({
+  dob,
+  weekdays,
+  weekdayId,
+  className,
+}: {
+  dob: string | null | undefined;
+  weekdays: readonly WeekdayEntry[];
+  weekdayId: string | number | null | undefined;
+  className?: string;
+}) {
+  const { t, i18n } = useTranslation('common');
+  if (!dob || !isIsoDate(dob)) return null;
+  const lang = i18n.language === 'my' ? 'my' : 'en';
+  const chart = mahabote(dob, wednesdayHalfOf(weekdays, Number(weekdayId)) ?? 'morning');
+  const rows = [
+    [
+      'myanmar-birth-date',
+      t('birthWeekday.myanmarDate'),
+      formatMyanmarDate(myanmarDate(dob), lang),
+    ],
+    [
+      'mahabote-weekday',
+      t('birthWeekday.weekday'),
+      myanmarWeekdayName(chart.weekday, lang, chart.rahu),
+    ],
+    ['mahabote-house', t('birthWeekday.house'), MYANMAR_CALENDAR_TEXTS[lang].houses[chart.house]],
+  ] as const;
+  return (
+    <dl
+      className={className}
+      aria-label={t('birthWeekday.chartLabel')}
+      data-testid="mahabote-chart"
+    >
+      {rows.map(([id, label, value]) => (
+        <div key={id} className="flex flex-wrap gap-x-2">
+          <dt>{label}:</dt>
+          <dd data-testid={id}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

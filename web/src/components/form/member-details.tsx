@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import { useGenders, useWeekdays } from '@/lib/reference-lists';
 import { useSelectValueAfterOptions } from '@/lib/select-options';
-import { MahaboteSign, WednesdayQuestion, useBirthWeekday } from '../birth-weekday';
+import { MahaboteChart, MahaboteSign, WednesdayQuestion, useBirthWeekday } from '../birth-weekday';
 import { Select } from '../select';
 
 interface BirthValues {
@@ -87,9 +87,9 @@ export function GenderAndWeekday({
   );
 }
 
-/** The Wednesday question when the date asks it, and the member's Mahabote sign. */
+/** The Wednesday question when the date asks it, the member's Mahabote sign and chart. */
 export function BirthSigns({
-  details: { birth, birthday, weekdayList },
+  details: { birth, birthday, weekdayList, dob },
   questionClassName,
   className,
 }: {
@@ -109,6 +109,12 @@ export function BirthSigns({
         question
       )}
       <MahaboteSign weekdays={weekdayList} weekdayId={birthday} className={className} />
+      <MahaboteChart
+        dob={dob}
+        weekdays={weekdayList}
+        weekdayId={birthday}
+        className={`${className} space-y-0.5`}
+      />
     </>
   );
 }
