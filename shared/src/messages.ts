@@ -165,6 +165,11 @@ export const MESSAGES = {
   pushKeysRequired: 'The subscription keys are required.',
   pageInvalid: 'The page must be a whole number of at least 1.',
   pageSizeInvalid: 'The page size must be a whole number of at least 1.',
+  // Issue 37: names and one-line fields take no control characters; accounts.
+  controlCharacters: 'Remove the line breaks and invisible control characters from this field.',
+  controlCharactersText: 'Remove the invisible control characters from this text.',
+  usernamePhoneShaped: 'A username cannot be a phone number.',
+  emailChangePasswordRequired: 'Enter your current password to change the e-mail address.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

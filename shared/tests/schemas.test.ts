@@ -7,6 +7,9 @@ import {
   dayIn,
   feedbackSchema,
   fieldErrors,
+  MESSAGES_MY,
+  codeOfMessage,
+  profileSchema,
   isInternalPath,
   loginSchema,
   passwordChangeSchema,
@@ -183,6 +186,116 @@ describe('feedback schema', () => {
     expect(errorsOf(feedbackSchema, { email: 'bad' }).email).toEqual([
       MESSAGES.feedbackEmailInvalid,
     ]);
+  });
+});
+
+describe('control characters and phone-shaped usernames (issue 37)', () => {
+  const booking = {
+    email: 'a@example.com',
+    dob: '1990-01-01',
+    gender: 1,
+    birthday: 2,
+    social_link: 'fb.com/aye',
+    desc: 'Career reading',
+    packages: [1],
+    appointment_date: '2030-01-01',
+  };
+  const register = {
+    username: 'mya',
+    email: 'mya@example.com',
+    password: 'secret1',
+    password_confirmation: 'secret1',
+  };
+  const profile = {
+    username: 'mya',
+    email: 'mya@example.com',
+    phone: '09450123456',
+    gender: 1,
+    birthday: 2,
+    dob: '1990-01-01',
+  };
+  const feedback = {
+    name: 'Aye',
+    email: 'a@example.com',
+    rating: 5,
+    type: 'suggestion',
+    message: 'Thanks',
+  };
+
+  it.each([
+    ['CR LF', 'Aye\r\nBcc: x@example.com'],
+    ['NUL', 'Aye\u0000Aye'],
+    ['escape', 'Aye\u001b[31m'],
+    ['C1 NEL', 'Aye\u0085Aye'],
+    ['line separator', 'Aye\u2028Aye'],
+    ['paragraph separator', 'Aye\u2029Aye'],
+    ['tab', 'Aye\tAye'],
+  ])('when a name or one-line field holds a %s, then it is refused in both languages', (_, bad) => {
+    expect(errorsOf(registerSchema, { ...register, username: bad }).username).toEqual([
+      MESSAGES.controlCharacters,
+    ]);
+    expect(errorsOf(profileSchema, { ...profile, username: bad }).username).toEqual([
+      MESSAGES.controlCharacters,
+    ]);
+    expect(errorsOf(profileSchema, { ...profile, phone: `0945${bad}` }).phone).toEqual([
+      MESSAGES.controlCharacters,
+    ]);
+    expect(errorsOf(appointmentSchema, { ...booking, social_link: bad }).social_link).toEqual([
+      MESSAGES.controlCharacters,
+    ]);
+    expect(errorsOf(feedbackSchema, { ...feedback, name: bad }).name).toEqual([
+      MESSAGES.controlCharacters,
+    ]);
+    expect(
+      errorsOf(paymentSchema, { paymentype: 1, transaction_no: `TX${bad}1` }).transaction_no,
+    ).toEqual([MESSAGES.controlCharacters]);
+    expect(
+      errorsOf(loginSchema, { credentials: bad, password: 'x', acceptTerms: true }).credentials,
+    ).toEqual([MESSAGES.controlCharacters]);
+    expect(codeOfMessage(MESSAGES.controlCharacters)).toBe('control_characters');
+    expect(MESSAGES_MY.controlCharacters).toMatch(/[\u1000-\u109f]/);
+  });
+
+  it('when a description or message has lines and tabs, then they are kept; other controls are refused', () => {
+    const text = 'Line one\n\tLine two\r\nLine three';
+    const ok = appointmentSchema.parse({ ...booking, desc: text });
+    expect(ok.desc).toBe('Line one\n\tLine two\nLine three');
+    expect(feedbackSchema.parse({ ...feedback, message: text }).message).toBe(ok.desc);
+    for (const bad of ['a\u0000b', 'a\u0007b', 'a\u009bb', 'a\u2028b']) {
+      expect(errorsOf(appointmentSchema, { ...booking, desc: bad }).desc).toEqual([
+        MESSAGES.controlCharactersText,
+      ]);
+      expect(errorsOf(feedbackSchema, { ...feedback, message: bad }).message).toEqual([
+        MESSAGES.controlCharactersText,
+      ]);
+    }
+    expect(MESSAGES_MY.controlCharactersText).toMatch(/[\u1000-\u109f]/);
+  });
+
+  it.each([
+    '09450123456',
+    '+959450123456',
+    '၀၉၄၅၀၁၂၃၄၅၆',
+    '0812345678',
+    '09-450-123-456',
+    '1234567',
+  ])(
+    'when a username reads as the phone number %s, then it is refused in both languages',
+    (phone) => {
+      expect(errorsOf(registerSchema, { ...register, username: phone }).username).toEqual([
+        MESSAGES.usernamePhoneShaped,
+      ]);
+      expect(errorsOf(profileSchema, { ...profile, username: phone }).username).toEqual([
+        MESSAGES.usernamePhoneShaped,
+      ]);
+      expect(MESSAGES_MY.usernamePhoneShaped).toMatch(/[\u1000-\u109f]/);
+    },
+  );
+
+  it('when a username only has digits in it, then it is taken', () => {
+    for (const username of ['mya0945', 'Aye 2024', 'agent007']) {
+      expect(registerSchema.safeParse({ ...register, username }).success).toBe(true);
+    }
   });
 });
 

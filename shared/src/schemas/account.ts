@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_IMAGE_TYPES, AVATAR_MAX_BYTES, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
+import { AVATAR_IMAGE_TYPES, AVATAR_MAX_BYTES } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
 import type { WeekdayEntry } from '../birth-weekday.js';
 import {
@@ -11,14 +11,14 @@ import {
   passwordField,
   passwordOfMinLength,
   phoneField,
-  requiredText,
+  usernameField,
 } from './fields.js';
 
 export const profileSchema = z.object({
-  username: requiredText(M.profileUsernameRequired)
-    .pipe(z.string().min(USERNAME_MIN, { error: M.profileUsernameMin }))
-    .pipe(z.string().max(USERNAME_MAX, { error: M.usernameMax })),
+  username: usernameField(M.profileUsernameRequired, M.profileUsernameMin),
   email: emailField(M.profileEmailRequired, M.profileEmail),
+  /** Needed only when the e-mail changes (the CMS checks it then): it is the login. */
+  current_password: z.string().max(1000).optional(),
   phone: phoneField(M.phoneRequired),
   gender: idField(M.profileGenderRequired),
   birthday: idField(M.profileBirthdayRequired),

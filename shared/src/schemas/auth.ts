@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
+import { LOCALES } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
 import {
   confirmationMatches,
@@ -7,27 +7,28 @@ import {
   passwordOfMinLength,
   passwordField,
   requiredString,
-  requiredText,
+  singleLine,
+  usernameField,
 } from './fields.js';
 
 export const loginSchema = z.object({
-  credentials: requiredString(M.required).pipe(z.string().max(254, { error: M.required })),
+  credentials: requiredString(M.required).pipe(
+    singleLine(z.string().max(254, { error: M.required })),
+  ),
   password: passwordField(M.passwordRequired),
   acceptTerms: z.literal(true, { error: M.acceptTerms }),
-  device_name: z.string().max(255).optional(),
+  device_name: singleLine(z.string().max(255)).optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginPayload = z.output<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    username: requiredText(M.usernameRequired)
-      .pipe(z.string().min(USERNAME_MIN, { error: M.usernameMin }))
-      .pipe(z.string().max(USERNAME_MAX, { error: M.usernameMax })),
+    username: usernameField(M.usernameRequired, M.usernameMin),
     email: emailField(M.emailRequired, M.emailInvalid),
     password: passwordOfMinLength(M.passwordRequired, M.passwordMin),
     password_confirmation: passwordField(M.passwordConfirmationRequired),
-    device_name: z.string().max(255).optional(),
+    device_name: singleLine(z.string().max(255)).optional(),
   })
   .refine(...confirmationMatches('password', 'password_confirmation', M.passwordsMustMatch));
 export type RegisterInput = z.input<typeof registerSchema>;

@@ -9,8 +9,9 @@ import {
   emailField,
   idField,
   isoDateField,
+  freeText,
+  hasLineControls,
   optionalPhoneField,
-  requiredText,
 } from './fields.js';
 
 export const appointmentSchema = z.object({
@@ -18,11 +19,9 @@ export const appointmentSchema = z.object({
   dob: dobField(M.dobRequired, M.dobInvalid),
   gender: idField(M.genderRequired),
   birthday: idField(M.birthdayRequired),
-  social_link: requiredText(M.socialRequired).pipe(
-    // 255: the CMS keeps it in the member's profile as a string column.
-    z.string().max(255, { error: M.socialTooLong }),
-  ),
-  desc: requiredText(M.descRequired).pipe(z.string().max(5000, { error: M.descTooLong })),
+  // 255: the CMS keeps it in the member's profile as a string column.
+  social_link: freeText({ required: M.socialRequired, max: 255, tooLong: M.socialTooLong }),
+  desc: freeText({ required: M.descRequired, max: 5000, tooLong: M.descTooLong, multiline: true }),
   // Optional: the spec's form has no phone; the profile's is used when none is given (SPEC 4).
   phone: optionalPhoneField(),
   packages: z
@@ -63,6 +62,7 @@ export const paymentSchema = z
       .string()
       .trim()
       .max(100, { error: M.transactionNoTooLong })
+      .refine((v) => !hasLineControls(v), { error: M.controlCharacters })
       .optional()
       .transform((v) => (v ? v : undefined)),
     transaction_img: z

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
-import { emailField, requiredText } from './fields.js';
+import { emailField, freeText } from './fields.js';
 
 export const feedbackSchema = z.object({
-  name: requiredText(M.feedbackName).pipe(z.string().max(100, { error: M.nameTooLong })),
+  name: freeText({ required: M.feedbackName, max: 100, tooLong: M.nameTooLong }),
   email: emailField(M.feedbackEmailRequired, M.feedbackEmailInvalid),
   rating: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
@@ -15,9 +15,12 @@ export const feedbackSchema = z.object({
       .max(5, { error: M.feedbackRating }),
   ),
   type: z.enum(FEEDBACK_TYPES, { error: M.feedbackType }),
-  message: requiredText(M.feedbackMessage).pipe(
-    z.string().max(5000, { error: M.feedbackMessageTooLong }),
-  ),
+  message: freeText({
+    required: M.feedbackMessage,
+    max: 5000,
+    tooLong: M.feedbackMessageTooLong,
+    multiline: true,
+  }),
 });
 export type FeedbackInput = z.input<typeof feedbackSchema>;
 export type FeedbackPayload = z.output<typeof feedbackSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { DOB_MIN_YEAR, PASSWORD_MIN } from '../constants.js';
+import { DOB_MIN_YEAR, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../constants.js';
 import type { WeekdayEntry } from '../birth-weekday.js';
 import { weekdayContradicts } from '../birth-weekday.js';
 import { isIsoDate, todayIn } from '../dates.js';
 import { MESSAGES } from '../messages.js';
-import { toE164Phone } from '../phone.js';
+import { asciiDigits, toE164Phone } from '../phone.js';
 import { toUnicodeText } from '../zawgyi.js';
 
 /** A trimmed string that must not be empty; one message for missing and blank. */
@@ -31,12 +31,81 @@ export function confirmationMatches<K extends string, C extends string>(
   return [(v) => v[password] === v[confirm], { error, path: [confirm] }];
 }
 
-/** Wraps a string schema so Zawgyi input is converted to Unicode before it is checked. */
-export const unicodeText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? toUnicodeText(v).text : v), schema);
+/**
+ * Control characters (C0 and C1, and the Unicode line and paragraph separators) are refused in
+ * every name and single-line field: a CR/LF in a username would forge lines in the mails that
+ * carry it. Multi-line text keeps line feeds and tabs only.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const LINE_CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex -- as above
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/;
 
-/** Free text a person types: Zawgyi is converted to Unicode first, then it must not be blank. */
-export const requiredText = (message: string) => unicodeText(requiredString(message));
+/** True when `text` has a character a single-line field refuses. */
+export const hasLineControls = (text: string): boolean => LINE_CONTROLS.test(text);
+
+/** A string schema's check that the value is one line without control characters. */
+export const singleLine = <T extends z.ZodString>(schema: T) =>
+  schema.refine((v) => !LINE_CONTROLS.test(v), { error: MESSAGES.controlCharacters, abort: true });
+
+/** What a free-text field takes: its messages, its length, and whether it may hold lines. */
+export interface TextRule {
+  /** The message when it is missing or blank. */
+  required: string;
+  max: number;
+  tooLong: string;
+  min?: { length: number; error: string };
+  /** Line feeds and tabs allowed (a description, a message); otherwise one line. */
+  multiline?: boolean;
+}
+
+/**
+ * Free text a person types. The length is checked first, on the text as sent, and nothing else
+ * is done with a value that is too long: Zawgyi conversion costs time with the length, so an
+ * anonymous 100,000-character field must be refused before it (issue 37). Then control
+ * characters are refused, then Zawgyi is converted to Unicode, and the converted text is checked
+ * again (blank, minimum, and maximum, since conversion may change the length slightly).
+ */
+export const freeText = (rule: TextRule) => {
+  const base = z.string({ error: rule.required });
+  const lines = rule.multiline ? base.overwrite((v) => v.replace(/\r\n?/g, '\n')) : base;
+  const controls = rule.multiline ? TEXT_CONTROLS : LINE_CONTROLS;
+  const checked = z.string().min(1, { error: rule.required });
+  return lines
+    .trim()
+    .max(rule.max, { error: rule.tooLong, abort: true })
+    .refine((v) => !controls.test(v), {
+      error: rule.multiline ? MESSAGES.controlCharactersText : MESSAGES.controlCharacters,
+      abort: true,
+    })
+    .transform((v) => toUnicodeText(v).text)
+    .pipe(
+      (rule.min ? checked.min(rule.min.length, { error: rule.min.error }) : checked).max(rule.max, {
+        error: rule.tooLong,
+      }),
+    );
+};
+
+/**
+ * A username: free text of USERNAME_MIN to USERNAME_MAX characters that does not read as a phone
+ * number, since a phone number logs in too and must name one account only (issue 37).
+ */
+export const usernameField = (required: string, tooShort: string) =>
+  freeText({
+    required,
+    max: USERNAME_MAX,
+    tooLong: MESSAGES.usernameMax,
+    min: { length: USERNAME_MIN, error: tooShort },
+  }).refine((v) => !isPhoneShaped(v), { error: MESSAGES.usernamePhoneShaped });
+
+/**
+ * True when a typed credential or name reads as a phone number: a valid Myanmar or Thai number,
+ * or digits (Myanmar digits too) with the usual separators, as older accounts kept phones.
+ */
+export function isPhoneShaped(text: string): boolean {
+  if (toE164Phone(text)) return true;
+  return /^\+?\d{6,20}$/.test(asciiDigits(text).replace(/[\s\-().]/g, ''));
+}
 
 /** A phone number typed in any way, as E.164; refused unless a valid Myanmar or Thai number. */
 const e164 = z.string().transform((v, ctx) => {
@@ -47,13 +116,15 @@ const e164 = z.string().transform((v, ctx) => {
 });
 
 /** A required Myanmar or Thai phone number, stored in E.164 (Myanmar digits accepted). */
-export const phoneField = (required: string) => requiredString(required).pipe(e164);
+export const phoneField = (required: string) => singleLine(requiredString(required)).pipe(e164);
 
 /** The same, optional: blank means no number. */
 export const optionalPhoneField = () =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    z.string({ error: MESSAGES.phoneInvalid }).trim().pipe(e164).optional(),
+    singleLine(z.string({ error: MESSAGES.phoneInvalid }).trim())
+      .pipe(e164)
+      .optional(),
   );
 
 /**
