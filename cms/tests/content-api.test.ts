@@ -649,6 +649,8 @@ describe('the public content API', () => {
         cancel_notice_hours: 24,
         max_reschedules: 2,
         cancel_policy: { en: '', my: '' },
+        closed_on_sabbath: false,
+        closed_during_thingyan: false,
       });
     });
 
@@ -669,6 +671,8 @@ describe('the public content API', () => {
           max_reschedules: 1,
           cancel_policy: 'Paid bookings cancelled in time get a credit.',
           cancel_policy_my: 'ခရက်ဒစ်ရမည်။',
+          closed_on_sabbath: true,
+          closed_during_thingyan: true,
         },
       } as never);
       expect((await get('/api/booking-settings')).body.data).toEqual({
@@ -682,6 +686,8 @@ describe('the public content API', () => {
         cancel_notice_hours: 0,
         max_reschedules: 1,
         cancel_policy: { en: 'Paid bookings cancelled in time get a credit.', my: 'ခရက်ဒစ်ရမည်။' },
+        closed_on_sabbath: true,
+        closed_during_thingyan: true,
       });
     });
 

@@ -28,3 +28,4 @@ export * from './endpoints.js';
 export * from './endpoint-schemas.js';
 export * from './first-screen.js';
 export * from './myanmar-calendar/index.js';
+export * from './myanmar-closures.js';

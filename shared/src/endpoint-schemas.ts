@@ -115,6 +115,10 @@ export const bookingSettingsSchema = z.object({
   max_reschedules: count.pipe(z.number().int().min(0)).default(2),
   /** The reader's words on what cancelling does to a payment, per language (empty: none). */
   cancel_policy: z.object({ en: z.string(), my: z.string() }).default({ en: '', my: '' }),
+  /** Closed on the Myanmar calendar's sabbath days (issue 41). */
+  closed_on_sabbath: z.boolean().default(false),
+  /** Closed from Thingyan's eve to the Myanmar New Year's Day (issue 41). */
+  closed_during_thingyan: z.boolean().default(false),
 });
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
 

@@ -129,6 +129,9 @@ export const MESSAGES = {
   bookingChanged: 'This booking was changed meanwhile. Please reload it and try again.',
   // Answers the services used to build in their own files (issue 17): one home, Burmese beside.
   dayUnavailable: 'This day is not available for booking. Please select another date.',
+  // Issue 41: the reader's Myanmar-calendar closing switches (booking settings).
+  daySabbathClosed: 'No readings on sabbath days. Please select another date.',
+  dayThingyanClosed: 'No readings during Thingyan. Please select another date.',
   dateTooFar: 'Please select a date within the booking window.',
   packagesInvalid: 'The selected packages are invalid.',
   paymentTypeInvalid: 'The selected payment type is invalid.',

@@ -1,5 +1,5 @@
 // GET /board: the reader's month board.
-import { onClosedWeekday } from '@mystic/shared';
+import { myanmarClosureOf, onClosedWeekday } from '@mystic/shared';
 import { z } from 'zod';
 import type { Context } from '../context.js';
 import { validate } from '../lib/validate.js';
@@ -44,7 +44,9 @@ export async function board(ctx: Context, query: unknown) {
         blocked: b !== undefined,
         reason: b?.reason ?? null,
         blocked_in_settings: settings.blocked_dates.includes(date),
-        closed: onClosedWeekday(date, settings.closed_weekdays),
+        closed:
+          onClosedWeekday(date, settings.closed_weekdays) ||
+          myanmarClosureOf(date, settings) !== null,
       };
     }),
   };

@@ -2,7 +2,14 @@
 // cannot be booked, and the unpaid window. The booking form (create) and a member's move
 // (reschedule) share these rules and their messages; the day rules themselves are
 // @mystic/shared's.
-import { MESSAGES, addDays, onClosedWeekday, todayIn } from '@mystic/shared';
+import {
+  MESSAGES,
+  MYANMAR_CLOSURE_MESSAGES,
+  addDays,
+  myanmarClosureOf,
+  onClosedWeekday,
+  todayIn,
+} from '@mystic/shared';
 import type { Context } from '../context.js';
 import type { BookingSettings } from '../cms/client.js';
 import { AppError } from '../errors.js';
@@ -32,10 +39,14 @@ async function closedReason(
   if (onClosedWeekday(day, settings.closed_weekdays)) return MESSAGES.dayUnavailable;
   if (settings.blocked_dates.includes(day)) return MESSAGES.dayUnavailable;
   if (await isDayBlocked(ctx.db, day)) return MESSAGES.dayUnavailable;
-  return null;
+  const closure = myanmarClosureOf(day, settings);
+  return closure ? MYANMAR_CLOSURE_MESSAGES[closure] : null;
 }
 
-/** 409 when `day` is closed (a closed weekday), or blocked in the settings or by the reader. */
+/**
+ * 409 when `day` is closed (a closed weekday, a sabbath or Thingyan when the reader closes them),
+ * or blocked in the settings or by the reader.
+ */
 export async function refuseClosedDay(
   ctx: Context,
   day: string,

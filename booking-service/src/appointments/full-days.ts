@@ -1,5 +1,5 @@
 // GET /bookings/full-days: the days the calendar greys out.
-import { addDays, onClosedWeekday, type FullDaysAnswer } from '@mystic/shared';
+import { addDays, myanmarClosureOf, onClosedWeekday, type FullDaysAnswer } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { blockedDaysBetween } from './blocked-days-repository.js';
 import { lastBookableDay, today } from './calendar.js';
@@ -18,9 +18,18 @@ export async function fullDays(ctx: Context): Promise<FullDaysAnswer> {
     ...(await blockedDaysBetween(ctx.db, from, to)),
     ...settings.blocked_dates.filter((d) => d >= from && d <= to),
   ]);
-  if (settings.closed_weekdays.length > 0 || settings.daily_capacity === 0) {
+  const closes =
+    settings.closed_weekdays.length > 0 ||
+    settings.daily_capacity === 0 ||
+    settings.closed_on_sabbath ||
+    settings.closed_during_thingyan;
+  if (closes) {
     for (let d = from; d <= to; d = addDays(d, 1)) {
-      if (settings.daily_capacity === 0 || onClosedWeekday(d, settings.closed_weekdays))
+      if (
+        settings.daily_capacity === 0 ||
+        onClosedWeekday(d, settings.closed_weekdays) ||
+        myanmarClosureOf(d, settings) !== null
+      )
         days.add(d);
     }
   }

@@ -30,6 +30,8 @@ export interface FakeSettings {
   verifying_overdue_hours?: number;
   cancel_notice_hours?: number;
   max_reschedules?: number;
+  closed_on_sabbath?: boolean;
+  closed_during_thingyan?: boolean;
 }
 
 export interface FakeCms {

@@ -117,6 +117,16 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
           'How many bookings one day can take (at least 1). To close a day, tick its weekday below or add a blocked date.',
       },
       ...CLOSED_WEEKDAYS,
+      closed_on_sabbath: {
+        label: 'Closed on sabbath days',
+        description:
+          'No bookings on the Myanmar calendar’s sabbath days (full moon, new moon and the 8th waxing and waning). Bookings already made stay.',
+      },
+      closed_during_thingyan: {
+        label: 'Closed during Thingyan',
+        description:
+          'No bookings from Thingyan’s eve to the Myanmar New Year’s Day, as the Myanmar calendar counts them each year. Bookings already made stay.',
+      },
       blocked_dates: {
         label: 'Days off',
         description: 'Single days without bookings (holidays, festivals), from today on.',

@@ -426,8 +426,10 @@ export interface ApiBookingSettingBookingSetting extends Struct.SingleTypeSchema
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 1000;
       }>;
+    closed_during_thingyan: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     closed_friday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     closed_monday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    closed_on_sabbath: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     closed_saturday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     closed_sunday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     closed_thursday: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;

@@ -42,6 +42,8 @@ export const FIELD_LABELS_MY: Record<string, Record<string, string>> = {
     closed_thursday: 'ကြာသပတေး ပိတ်',
     closed_friday: 'သောကြာ ပိတ်',
     closed_saturday: 'စနေ ပိတ်',
+    closed_on_sabbath: 'ဥပုသ်နေ့များ ပိတ်',
+    closed_during_thingyan: 'သင်္ကြန်ကာလ ပိတ်',
     blocked_dates: 'နားရက်များ',
     unpaid_expiry_hours: 'ငွေပေးချေရန် နာရီ',
     max_open_bookings: 'အဖွဲ့ဝင်တစ်ဦး၏ ဖွင့်ထားသောဘိုကင်',

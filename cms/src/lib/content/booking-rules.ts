@@ -20,6 +20,8 @@ export const BOOKING_DEFAULTS: BookingSettings = {
   cancel_notice_hours: 24,
   max_reschedules: 2,
   cancel_policy: { en: '', my: '' },
+  closed_on_sabbath: false,
+  closed_during_thingyan: false,
 };
 
 /** The checkbox of each calendar day, 0 = Sunday (the booking service's numbering). */

@@ -24,6 +24,8 @@ const service = factories.createCoreService(UID.bookingSetting, ({ strapi }) => 
         'max_reschedules',
         'cancel_policy',
         'cancel_policy_my',
+        'closed_on_sabbath',
+        'closed_during_thingyan',
         ...WEEKDAY_FIELDS,
       ],
       where: PUBLISHED,
@@ -38,6 +40,8 @@ const service = factories.createCoreService(UID.bookingSetting, ({ strapi }) => 
       max_reschedules: number | null;
       cancel_policy: string | null;
       cancel_policy_my: string | null;
+      closed_on_sabbath: boolean | null;
+      closed_during_thingyan: boolean | null;
       blocked_dates?: { date: string }[];
       [checkbox: string]: unknown;
     } | null;
@@ -60,6 +64,8 @@ const service = factories.createCoreService(UID.bookingSetting, ({ strapi }) => 
         en: row.cancel_policy?.trim() ?? '',
         my: row.cancel_policy_my?.trim() ?? '',
       },
+      closed_on_sabbath: row.closed_on_sabbath === true,
+      closed_during_thingyan: row.closed_during_thingyan === true,
     };
   },
 }));
