@@ -152,4 +152,5 @@ export const MESSAGES_MY: { readonly [K in MessageKey]: string } = {
   controlCharactersText: 'ဤစာသားမှ မမြင်ရသော ထိန်းချုပ်စာလုံးများကို ဖယ်ရှားပါ။',
   usernamePhoneShaped: 'အသုံးပြုသူအမည်သည် ဖုန်းနံပါတ် မဖြစ်ရပါ။',
   emailChangePasswordRequired: 'အီးမေးလ်လိပ်စာ ပြောင်းရန် လက်ရှိစကားဝှက်ကို ထည့်ပါ။',
+  bodyNotAllowed: 'ဤတောင်းဆိုချက်တွင် ဒေတာ ပါ၍ မရပါ။',
 };

@@ -173,6 +173,8 @@ export const MESSAGES = {
   controlCharactersText: 'Remove the invisible control characters from this text.',
   usernamePhoneShaped: 'A username cannot be a phone number.',
   emailChangePasswordRequired: 'Enter your current password to change the e-mail address.',
+  // Issue 37: the gateway refuses a body on a request that takes none (request smuggling).
+  bodyNotAllowed: 'This request must not carry a body.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
