@@ -16,6 +16,7 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { calendarCell, uniqueName, yangonDay } from './member-support';
 import { chooseRadio } from './support/choose';
 import { DEPLOY_CADDYFILE, caddyEnv, hasCaddy, startEdge, type Edge } from './support/https-caddy';
+import { echoGateway, type EchoGateway } from './support/https-echo';
 import { freePort, startStack, type Stack } from './support/stack';
 import { TIMEOUT } from './support/timeouts';
 
@@ -31,7 +32,36 @@ const caddyHere = hasCaddy();
 // CI installs Caddy (.ci/run), so there a missing one fails the run instead of skipping it.
 const skipWhy = caddyHere || process.env.CI ? '' : 'caddy is not installed (apt-get install caddy)';
 
-const test = base.extend<object, { site: Site }>({
+interface Pair {
+  edge: Edge;
+  publicUrl: string;
+  a: EchoGateway;
+  b: EchoGateway;
+}
+
+const test = base.extend<object, { site: Site; pair: Pair }>({
+  // The same Caddyfile in front of two stand-in gateways (compose's shape), the first of which
+  // cuts the connection of any request to /drop.
+  pair: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
+    async ({}, use) => {
+      const [httpPort, httpsPort] = await Promise.all([freePort(), freePort()]);
+      const publicUrl = `https://localhost:${httpsPort}`;
+      const a = await echoGateway('a', '/drop');
+      const b = await echoGateway('b');
+      const edge = await startEdge({
+        publicUrl,
+        aliases: [],
+        gateways: [a.address, b.address],
+        httpPort,
+        httpsPort,
+      });
+      await use({ edge, publicUrl, a, b });
+      await edge.stop();
+      await Promise.all([a.close(), b.close()]);
+    },
+    { scope: 'worker' },
+  ],
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for
     async ({}, use) => {
@@ -277,5 +307,79 @@ test.describe('with the service worker', () => {
       script: `${site.publicUrl}/sw.js`,
       secure: true,
     });
+  });
+});
+
+/** One request through the pair's Caddy (a new TLS connection each time). */
+function throughPair(
+  pair: Pair,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = https.request(
+      `${pair.publicUrl}${path}`,
+      { method, headers, ca: pair.edge.rootCa, agent: false },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(method === 'POST' ? '{}' : undefined);
+  });
+}
+
+const count = (g: EchoGateway, method: string, path: string) =>
+  g.seen.filter((s) => s.method === method && s.path === path).length;
+
+test.describe('in front of two gateways', () => {
+  test("when a visitor sends her own X-Forwarded-For, then the gateway gets Caddy's account of her address and scheme instead", async ({
+    pair,
+  }) => {
+    const res = await throughPair(pair, 'GET', '/echo', { 'X-Forwarded-For': '203.0.113.9' });
+    expect(res.status).toBe(200);
+    const { headers } = JSON.parse(res.body) as { headers: Record<string, string> };
+    // What the gateways' TRUST_PROXY relies on: never the client's own claim.
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(headers.host).toBe(new URL(pair.publicUrl).host);
+  });
+
+  test('when a gateway dies mid-request, then a POST is not sent twice but a GET is answered by the other gateway', async ({
+    pair,
+  }) => {
+    // Round robin: one of two POSTs meets the gateway that cuts it. It fails (502) and the other
+    // gateway never sees it: a booking or payment is never sent twice.
+    const posts = [
+      await throughPair(pair, 'POST', '/drop'),
+      await throughPair(pair, 'POST', '/drop'),
+    ];
+    expect(posts.map((p) => p.status).sort()).toEqual([200, 502]);
+    expect(count(pair.a, 'POST', '/drop')).toBe(1);
+    expect(count(pair.b, 'POST', '/drop')).toBe(1);
+
+    const gets = [await throughPair(pair, 'GET', '/drop'), await throughPair(pair, 'GET', '/drop')];
+    expect(gets.map((g) => g.status)).toEqual([200, 200]);
+    expect(gets.map((g) => JSON.parse(g.body).gateway)).toEqual(['b', 'b']);
+    // One of them reached the failing gateway first and was tried again on the other (Go's
+    // client may have tried it twice there first, on a reused connection and a new one).
+    expect(count(pair.a, 'GET', '/drop')).toBeGreaterThanOrEqual(1);
+    expect(count(pair.b, 'GET', '/drop')).toBe(2);
+  });
+
+  test('when visitors come one after another, then Caddy reuses its connections to the gateways', async ({
+    pair,
+  }) => {
+    const before = pair.a.connections + pair.b.connections;
+    for (let i = 0; i < 8; i++) {
+      expect((await throughPair(pair, 'GET', `/echo?i=${i}`)).status).toBe(200);
+    }
+    // Eight visitors, each on a connection of their own to Caddy: at most one new connection
+    // to each gateway.
+    expect(pair.a.connections + pair.b.connections - before).toBeLessThanOrEqual(2);
   });
 });
