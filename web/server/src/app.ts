@@ -11,6 +11,7 @@ import type { SharedStore } from '@mystic/shared/store';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { GatewayConfig } from './config.js';
 import { publicCache } from './cache.js';
+import { refuseAmbiguousBodies } from './framing.js';
 import { securityHeaders } from './headers.js';
 import { healthz } from './health.js';
 import { requestLogger, type Logger } from '@mystic/shared/log';
@@ -49,6 +50,8 @@ export function createGateway(
   // Every request gets an id (the client's or proxy's when well-formed), echoed in the answer and
   // sent upstream by the proxy, so one request can be followed through every process's log.
   app.use(requestLogger(log, { logRequests: config.logRequests }));
+  // Before anything is read or proxied: a body that an upstream could read as another request.
+  app.use(refuseAmbiguousBodies);
   app.use(securityHeaders);
   // Brotli or gzip for text (JSON, HTML, JS, CSS, SVG); images and uploads pass as they are.
   app.use(compression({ threshold: 1024 }));
@@ -65,6 +68,7 @@ export function createGateway(
           proxy: toCms,
           ttlMs: config.cacheTtlMs,
           maxEntries: 2000,
+          maxBytes: config.cacheMaxBytes,
           versionCheckMs: 1000,
           versionTimeoutMs: 1000,
           store,

@@ -1,10 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
-import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { CACHEABLE_ENDPOINTS, ENDPOINTS, matcherOf, pathOf } from '@mystic/shared';
+import { pathOf } from '@mystic/shared';
 import { CHANNELS, type SharedStore } from '@mystic/shared/store';
-import { HOP_BY_HOP, sendError, type ProxyHandler } from './proxy.js';
+import { cacheKeyOf } from './cache-key.js';
+import { NOT_RETURNED, sendError, type ProxyHandler, type UpstreamAnswer } from './proxy.js';
 
 /**
  * A short-lived cache of the CMS's public content lists (an explicit allow-list of GET routes,
@@ -22,6 +22,8 @@ export interface CacheOptions {
   proxy: ProxyHandler;
   ttlMs: number;
   maxEntries: number;
+  /** What all entries may take together (bodies, headers and compressed copies), in bytes. */
+  maxBytes: number;
   /** How often, at most, the content version is asked (ms). */
   versionCheckMs: number;
   /** How long a version check may take before the cache carries on without it (ms). */
@@ -40,6 +42,8 @@ interface Entry {
   /** Compressed once, on first need, instead of on every hit. */
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
+  /** What it counts against `maxBytes`. */
+  size: number;
 }
 
 /** What a merged miss came to, for the requests that waited on it. */
@@ -49,30 +53,23 @@ type Outcome =
   | { kind: 'pass' }
   | { kind: 'error'; status: number; message: string };
 
-// The public content routes of the CMS that are the same for every visitor: the entries of the
-// endpoint table marked cacheable (the post page too: its views are counted by the page's beacon,
-// `POST /api/posts-list/:slug/view`, never cached). Not likes, or anything of a member.
-const CACHEABLE = CACHEABLE_ENDPOINTS.map((name) => matcherOf(ENDPOINTS[name]));
-
 /** Larger answers are streamed rather than kept. */
 const MAX_BODY_BYTES = 1024 * 1024;
 // Not kept with an entry: recomputed per answer, or meaningless once stored.
 // X-Request-Id belongs to the request that filled the entry; each answer carries its own.
-const NOT_STORED = new Set([...HOP_BY_HOP, 'content-length', 'date', 'age', 'x-request-id']);
+const NOT_STORED = new Set([...NOT_RETURNED, 'content-length', 'date', 'age', 'x-request-id']);
 // Conditions are the cache's to answer (it compares the ETag itself); it asks the full answer.
 const CONDITIONAL = ['if-none-match', 'if-modified-since', 'if-match', 'if-unmodified-since'];
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export const isCacheableRoute = (path: string): boolean => CACHEABLE.some((r) => r.test(path));
-
-function header(answer: http.IncomingMessage, name: string): string {
+function header(answer: UpstreamAnswer, name: string): string {
   const value = answer.headers[name];
   return Array.isArray(value) ? value.join(', ') : (value ?? '');
 }
 
 /** How long the upstream lets a shared cache keep this answer (ms); 0 when it may not. */
-export function freshForMs(answer: http.IncomingMessage): number {
+export function freshForMs(answer: UpstreamAnswer): number {
   if (answer.statusCode !== 200) return 0;
   const cacheControl = header(answer, 'cache-control').toLowerCase();
   if (!/\bpublic\b/.test(cacheControl) || /no-store|no-cache|private/.test(cacheControl)) return 0;
@@ -97,7 +94,35 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string | undefined):
 }
 
 export function publicCache(options: CacheOptions) {
+  // In order of last use: the first is the one dropped when the cache is full.
   const entries = new Map<string, Entry>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.size;
+  };
+  const dropAll = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  /** Counts `more` bytes against the entry (if still kept), then drops the least recent over the cap. */
+  const grow = (key: string, entry: Entry, more: number) => {
+    if (entries.get(key) !== entry) return;
+    entry.size += more;
+    bytes += more;
+    for (const oldest of entries.keys()) {
+      if (bytes <= options.maxBytes && entries.size <= options.maxEntries) break;
+      drop(oldest);
+    }
+  };
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.size;
+    grow(key, entry, 0);
+  };
   const inflight = new Map<string, Promise<Outcome>>();
   let version: string | null = null;
   // Bumped whenever the entries are dropped; a load that began under an older generation may
@@ -121,7 +146,7 @@ export function publicCache(options: CacheOptions) {
 
   function seeVersion(next: string): void {
     if (version !== null && next !== version) {
-      entries.clear();
+      dropAll();
       generation++;
     }
     version = next;
@@ -147,7 +172,7 @@ export function publicCache(options: CacheOptions) {
     return versionCheck;
   };
 
-  const send = async (req: Request, res: Response, entry: Entry, hit: boolean) => {
+  const send = async (req: Request, res: Response, key: string, entry: Entry, hit: boolean) => {
     res
       .status(200)
       .set(entry.headers)
@@ -167,11 +192,11 @@ export function publicCache(options: CacheOptions) {
       if (compressible && /\bbr\b/.test(accepts)) {
         entry.br ??= brotli(entry.body, {
           params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 },
-        });
+        }).then((b) => (grow(key, entry, b.length), b));
         body = await entry.br;
         res.set('Content-Encoding', 'br');
       } else if (compressible && /\bgzip\b/.test(accepts)) {
-        entry.gzip ??= gzip(entry.body, { level: 6 });
+        entry.gzip ??= gzip(entry.body, { level: 6 }).then((b) => (grow(key, entry, b.length), b));
         body = await entry.gzip;
         res.set('Content-Encoding', 'gzip');
       }
@@ -187,6 +212,8 @@ export function publicCache(options: CacheOptions) {
       const startedIn = generation;
       let ttl = 0;
       options.proxy(req, res, {
+        // Asked as it is kept: unknown query parameters (which would change nothing) are not sent.
+        upstreamPath: key,
         upstreamHeaders(headers) {
           for (const name of CONDITIONAL) delete headers[name];
           // Kept as it is and compressed here per client, once.
@@ -202,13 +229,11 @@ export function publicCache(options: CacheOptions) {
             if (!NOT_STORED.has(name) && value !== undefined) stored[name] = value;
           }
           const now = Date.now();
-          const entry: Entry = { headers: stored, body, stored: now, expires: now + ttl };
-          if (generation === startedIn) {
-            if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-            entries.set(key, entry);
-          }
+          const size = body.length + JSON.stringify(stored).length + key.length;
+          const entry: Entry = { headers: stored, body, stored: now, expires: now + ttl, size };
+          if (generation === startedIn) keep(key, entry);
           resolve({ kind: 'entry', entry });
-          void send(req, res, entry, false);
+          void send(req, res, key, entry, false);
         },
         streaming: () => resolve({ kind: 'pass' }),
         failed: (status, message) =>
@@ -221,15 +246,22 @@ export function publicCache(options: CacheOptions) {
       req.method !== 'GET' ||
       req.headers.authorization ||
       // Cross-origin requests may be answered per origin (CORS); same-origin GETs carry none.
-      req.headers.origin ||
-      !isCacheableRoute(req.path)
+      req.headers.origin
     )
       return next();
+    // Only the query parameters the endpoint reads make the key (issue 37: junk query strings
+    // each filled an entry); a malformed or repeated one is not cached at all.
+    const key = cacheKeyOf(req.originalUrl);
+    if (key === null) return next();
     await checkVersion();
-    const key = req.originalUrl;
     const cached = entries.get(key);
-    if (cached && cached.expires > Date.now()) return send(req, res, cached, true);
-    if (cached) entries.delete(key);
+    if (cached && cached.expires > Date.now()) {
+      // Most recently used last: the cap drops the entries nobody asked for longest.
+      entries.delete(key);
+      entries.set(key, cached);
+      return send(req, res, key, cached, true);
+    }
+    if (cached) drop(key);
 
     const pending = inflight.get(key);
     if (!pending) {
@@ -238,7 +270,7 @@ export function publicCache(options: CacheOptions) {
       return;
     }
     const outcome = await pending;
-    if (outcome.kind === 'entry') return send(req, res, outcome.entry, false);
+    if (outcome.kind === 'entry') return send(req, res, key, outcome.entry, false);
     if (outcome.kind === 'error') return sendError(res, outcome.status, outcome.message);
     next();
   };

@@ -15,9 +15,17 @@ export interface GatewayConfig {
   readonly connectTimeoutMs: number;
   /** How long an upstream may stay silent while answering (ms). */
   readonly responseTimeoutMs: number;
+  /** How long a client may take to send a request's headers (ms); then 408 and closed. */
+  readonly headersTimeoutMs: number;
+  /** How long a client may take to send a whole request, body included (ms). */
+  readonly requestTimeoutMs: number;
+  /** How often those two limits are checked (ms). */
+  readonly connectionsCheckMs: number;
   readonly logRequests: boolean;
   /** How long public CMS answers may be served from the gateway's memory (ms); 0 turns it off. */
   readonly cacheTtlMs: number;
+  /** How many bytes that cache may hold in all; the least recently used entries go first. */
+  readonly cacheMaxBytes: number;
   /** The public origin (sitemap and robots.txt links), never taken from a request's Host. */
   readonly publicUrl: URL;
   /**
@@ -79,8 +87,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     staticDir: existsSync(staticDir) ? staticDir : resolve(join(here, '..', '..', 'dist')),
     connectTimeoutMs: int(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 2_000),
     responseTimeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
+    headersTimeoutMs: int(env, 'WEB_HEADERS_TIMEOUT_MS', 10_000),
+    // Long enough for a payment slip or avatar over a slow mobile connection.
+    requestTimeoutMs: int(env, 'WEB_REQUEST_TIMEOUT_MS', 120_000),
+    connectionsCheckMs: int(env, 'WEB_CONNECTIONS_CHECK_MS', 1_000),
     logRequests: env.WEB_LOG_REQUESTS !== 'false',
     cacheTtlMs: int(env, 'WEB_CACHE_TTL_MS', 30_000),
+    cacheMaxBytes: int(env, 'WEB_CACHE_MAX_BYTES', 32 * 1024 * 1024),
     publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${DEFAULT_PORTS.web}`),
     trustProxy: trustProxy(env),
     production: env.NODE_ENV === 'production',

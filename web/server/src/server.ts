@@ -1,6 +1,7 @@
 import { createSharedStore } from '@mystic/shared/store';
 import { createGateway } from './app.js';
 import { loadConfig } from './config.js';
+import { createGatewayServer } from './framing.js';
 import { log } from './log.js';
 
 let config;
@@ -17,10 +18,13 @@ const store = createSharedStore({
   name: 'gateway',
   warn: (m) => log.warn(m),
 });
-const server = createGateway(config, store).listen(config.port, config.host, () => {
-  log.info(`listening on http://${config.host}:${config.port}`);
-});
-server.keepAliveTimeout = 65_000;
+const server = createGatewayServer(createGateway(config, store), config).listen(
+  config.port,
+  config.host,
+  () => {
+    log.info(`listening on http://${config.host}:${config.port}`);
+  },
+);
 server.on('error', (err) => {
   log.fatal(err.message);
   process.exit(1);

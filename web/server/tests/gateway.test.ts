@@ -101,8 +101,8 @@ describe('gateway', () => {
   });
 
   it('when a client forges X-Forwarded-For, then the upstream sees the real client address', async () => {
-    await request(gateway()).get('/api/get-info?forged=1').set('X-Forwarded-For', '6.6.6.6');
-    const seen = cmsSeen.find((s) => s.path === '/api/get-info?forged=1');
+    await request(gateway()).get('/api/preview?forged=1').set('X-Forwarded-For', '6.6.6.6');
+    const seen = cmsSeen.find((s) => s.path === '/api/preview?forged=1');
     expect(seen?.headers['x-forwarded-for']).not.toContain('6.6.6.6');
     expect(seen?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
   });

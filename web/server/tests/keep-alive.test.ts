@@ -104,14 +104,15 @@ describe('gateway keep-alive connections to an upstream', () => {
     expect(upstream.seen.filter((p) => p === '/api/popular-posts').length).toBeLessThanOrEqual(2);
   });
 
-  it('when a reused connection fails for a POST, then it is not sent twice', async () => {
+  it('when a POST follows on a pooled upstream, then it goes on a connection of its own and is sent once', async () => {
+    // The upstream drops every reused connection: a POST sent on one would fail, and may not be
+    // sent twice. Requests with a body never take a pooled connection (see proxy.ts, issue 37).
     const upstream = await keepAliveUpstream({ onReuse: 'reset' });
     stop = upstream.stop;
     const app = gateway(upstream.port);
-    await request(app).get('/api/posts-list/a-post');
+    await request(app).get('/api/auth/appointments/bookings/full-days');
     const res = await request(app).post('/api/auth/appointments').send({ a: 1 });
-    expect(res.status).toBe(502);
-    expect(res.body.message).toEqual(expect.any(String));
+    expect(res.status).toBe(200);
     expect(upstream.seen.filter((p) => p === '/api/auth/appointments')).toHaveLength(1);
   });
 
