@@ -3,7 +3,6 @@
 import type { Context } from '../context.js';
 import { ownBooking } from './access.js';
 import { changeStatus } from './change-status.js';
-import { memberBookingEvent } from './member-events.js';
 import { manageOptions, refusal } from './member-rules.js';
 import { changedMeanwhile } from './refusals.js';
 import { memberView } from './view.js';
@@ -18,14 +17,7 @@ export async function cancelByMember(ctx: Context, userId: number, no: string) {
     actor: `member:${userId}`,
     note: 'Cancelled by the member',
     allowedFrom: [a.status],
-    silent: true,
   });
   if (!changed) throw changedMeanwhile();
-  memberBookingEvent(ctx, {
-    type: 'member_cancelled',
-    userId,
-    appointmentNo: a.appointment_no,
-    day: a.appointment_date,
-  });
   return memberView(ctx, changed, settings);
 }

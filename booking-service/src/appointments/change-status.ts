@@ -5,8 +5,8 @@ import type { AppointmentsTable } from '../db/schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { auditId } from '../lib/audit-id.js';
-import { queueStatusMails, sendSoon } from '../mail/service.js';
 import { releasePlace } from './day-counters-repository.js';
+import { recordBookingEvent } from './events.js';
 import { holdsPlace, type AppointmentRecord } from './model.js';
 import { findByNo, updateStatus } from './repository.js';
 import { insertStatusChange } from './status-changes-repository.js';
@@ -19,7 +19,7 @@ export interface StatusChangeOptions {
   /** Only move when Pending since before this instant (so a booking sent back meanwhile stays). */
   pendingBefore?: string;
   patch?: Partial<AppointmentsTable>;
-  /** The caller tells the member itself (a member's own action: see member-events). */
+  /** No push to the member (the mails still go): a sweep's change that tells it otherwise. */
   silent?: boolean;
 }
 
@@ -35,7 +35,7 @@ export async function changeStatus(
   options: StatusChangeOptions,
 ): Promise<AppointmentRecord | null> {
   const nowIso = ctx.now().toISOString();
-  let mailIds: string[] = [];
+  let told = () => {};
   const done = await ctx.db.transaction().execute(async (trx) => {
     const current = await findByNo(trx, no);
     if (!current) throw new AppError('not_found', MESSAGES.notFound);
@@ -58,20 +58,18 @@ export async function changeStatus(
       actor: options.actor,
       created_at: nowIso,
     });
-    mailIds = await queueStatusMails(
-      trx,
-      ctx,
-      { ...current, ...patch, status: to },
+    told = await recordBookingEvent(trx, ctx, {
+      type: 'status_changed',
+      booking: { ...current, ...patch, status: to },
       from,
-      options.actor,
-      options.note ?? null,
-      nowIso,
-    );
+      actor: options.actor,
+      note: options.note ?? null,
+      at: nowIso,
+      silent: options.silent,
+    });
     return current;
   });
   if (!done) return null;
-  sendSoon(ctx, mailIds);
-  if (!options.silent)
-    ctx.notifier.statusChanged({ userId: done.user_id, appointmentNo: no, status: to });
+  told();
   return findByNo(ctx.db, no);
 }

@@ -17,9 +17,9 @@ import { newAppointmentNo } from '../lib/appointment-no.js';
 import { auditId } from '../lib/audit-id.js';
 import { validate } from '../lib/validate.js';
 import { deliverIntake, queueIntake } from '../profile-sync/service.js';
-import { queueBookingCreatedMails, sendSoon } from '../mail/service.js';
 import { checkBookingWindow, payBy, refuseClosedDay } from './calendar.js';
 import { reservePlace, takenPlaces } from './day-counters-repository.js';
+import { recordBookingEvent } from './events.js';
 import type { AppointmentLine } from './model.js';
 import { dayAlreadyHeld, dayFull } from './refusals.js';
 import {
@@ -248,7 +248,7 @@ async function book(
   };
   let appointmentNo = '';
   let intakeId = '';
-  let mailIds: string[] = [];
+  let told = () => {};
   const expiresAt = payBy(nowIso, settings);
   for (let attempt = 0; ; attempt++) {
     appointmentNo = newAppointmentNo(day);
@@ -272,13 +272,12 @@ async function book(
         // The profile update is owed from the moment the booking exists (see profile-sync).
         intakeId = await queueIntake(trx, userId, intake, nowIso);
         // The member's and the reader's mails exist exactly when the booking does.
-        mailIds = await queueBookingCreatedMails(
-          trx,
-          ctx,
-          { ...base, appointment_no: appointmentNo, lines },
-          nowIso,
+        told = await recordBookingEvent(trx, ctx, {
+          type: 'created',
+          booking: { ...base, appointment_no: appointmentNo, lines },
+          at: nowIso,
           expiresAt,
-        );
+        });
         // Last, just before the commit: a change the CMS told by now is not missed.
         if (!ctx.changes.unchangedSince(since, version, userId)) throw new ChangedMeanwhile();
         return true;
@@ -303,7 +302,7 @@ async function book(
   // it. Tried soon, after the members waiting for an answer (a follow-up, as the mails are); if
   // the CMS is down it stays queued and the periodic sweep retries it.
   ctx.background.soon(`profile intake for member ${userId}`, () => deliverIntake(ctx, intakeId));
-  sendSoon(ctx, mailIds);
+  told();
 
   // Answered from what was written (no column has a database default), not read back.
   const created = { ...base, appointment_no: appointmentNo, lines };

@@ -5,7 +5,7 @@
 // day-before reminder is also a mail in the member's language, queued in the claim's transaction.
 import { addDays, type AppointmentStatus, type PushKind } from '@mystic/shared';
 import type { Context } from '../context.js';
-import { queueReminderMail, sendSoon } from '../mail/service.js';
+import { recordBookingEvent } from './events.js';
 import * as repo from './repository.js';
 import { today } from './calendar.js';
 
@@ -42,23 +42,23 @@ export async function sendReminders(ctx: Context): Promise<number> {
     const day = addDays(today(ctx), r.daysAhead);
     for (const a of await repo.reminderCandidates(ctx.db, r.column, r.status, day)) {
       // The claim and the mail commit together: a claimed reminder always has its mail, once.
-      const mailIds = await ctx.db.transaction().execute(async (trx) => {
+      const told = await ctx.db.transaction().execute(async (trx) => {
         if (!(await repo.claimReminder(trx, a.appointment_no, r.column, r.status, day, nowIso))) {
           return null; // another sweep claimed it
         }
-        if (!r.mail) return [];
-        const record = await repo.findByNo(trx, a.appointment_no);
-        return record ? queueReminderMail(trx, ctx, record, nowIso) : [];
+        const booking = await repo.findByNo(trx, a.appointment_no);
+        if (!booking) return null;
+        return recordBookingEvent(trx, ctx, {
+          type: 'reminder',
+          booking,
+          kind: r.kind,
+          day,
+          mail: r.mail,
+          at: nowIso,
+        });
       });
-      if (!mailIds) continue;
-      sendSoon(ctx, mailIds);
-      ctx.notifier.statusChanged({
-        userId: a.user_id,
-        appointmentNo: a.appointment_no,
-        status: r.status,
-        kind: r.kind,
-        day,
-      });
+      if (!told) continue;
+      told();
       sent++;
     }
   }

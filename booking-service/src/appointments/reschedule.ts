@@ -5,11 +5,10 @@ import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { auditId } from '../lib/audit-id.js';
 import { validate } from '../lib/validate.js';
-import { queueRescheduledMails, sendSoon } from '../mail/service.js';
 import { ownBooking } from './access.js';
 import { checkBookingWindow, refuseClosedDay } from './calendar.js';
 import { releasePlace, reservePlace } from './day-counters-repository.js';
-import { memberBookingEvent } from './member-events.js';
+import { recordBookingEvent } from './events.js';
 import { manageOptions, refusal } from './member-rules.js';
 import { changedMeanwhile, dayAlreadyHeld, dayFull } from './refusals.js';
 import { dayCountForUser, findByNo, moveDay } from './repository.js';
@@ -33,7 +32,7 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
 
   const nowIso = ctx.now().toISOString();
   const from = a.appointment_date;
-  const mailIds = await ctx.db.transaction().execute(async (trx) => {
+  const told = await ctx.db.transaction().execute(async (trx) => {
     // The booking row first: a parallel move of the same booking waits here, then finds it
     // changed and is refused. Day counters are then locked in day order, so two moves in opposite
     // directions (A: 3rd→5th, B: 5th→3rd) cannot deadlock on PostgreSQL.
@@ -59,18 +58,14 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
       created_at: nowIso,
     });
     // The member's and the reader's mails exist exactly when the move does.
-    return queueRescheduledMails(trx, ctx, { ...a, appointment_date: day }, from, nowIso);
+    return recordBookingEvent(trx, ctx, {
+      type: 'rescheduled',
+      booking: { ...a, appointment_date: day },
+      fromDay: from,
+      at: nowIso,
+    });
   });
-  sendSoon(ctx, mailIds);
-
-  memberBookingEvent(ctx, {
-    type: 'member_rescheduled',
-    userId,
-    appointmentNo: a.appointment_no,
-    status: a.status,
-    fromDay: from,
-    toDay: day,
-  });
+  told();
   const moved = await findByNo(ctx.db, a.appointment_no);
   return memberView(ctx, moved!, settings);
 }
