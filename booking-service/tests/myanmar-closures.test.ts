@@ -117,4 +117,13 @@ describe.each(DB_KINDS)('closing on sabbath days and Thingyan on %s', (kind) => 
     const days = board.body.data.days as { date: string; closed: boolean }[];
     for (const day of days) expect(day.closed, day.date).toBe(isSabbath(day.date));
   });
+
+  it('when the full-days answer is read, then it says which switches are on, so the calendar can say why a day is closed', async () => {
+    h.cms.settings.closed_on_sabbath = true;
+    const answer = await h.http
+      .get('/api/auth/appointments/bookings/full-days')
+      .set('Authorization', await auth(1))
+      .expect(200);
+    expect(answer.body).toMatchObject({ closed_on_sabbath: true, closed_during_thingyan: false });
+  });
 });

@@ -129,6 +129,8 @@ export const fullDaysAnswerSchema = z.object({
   today: day,
   last_day: day,
   time_zone: text,
+  closed_on_sabbath: z.boolean().optional(),
+  closed_during_thingyan: z.boolean().optional(),
 });
 
 // ---- Between the CMS and the booking service (internal endpoints).

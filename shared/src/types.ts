@@ -215,4 +215,7 @@ export interface FullDaysAnswer {
   last_day: string;
   /** The reader's time zone (IANA name), in which booking days are whole days. */
   time_zone: string;
+  /** The reader's Myanmar-calendar switches (issue 41): the calendar says why such a day is closed. */
+  closed_on_sabbath?: boolean;
+  closed_during_thingyan?: boolean;
 }

@@ -33,5 +33,13 @@ export async function fullDays(ctx: Context): Promise<FullDaysAnswer> {
         days.add(d);
     }
   }
-  return { data: [...days].sort(), today: from, last_day: to, time_zone: ctx.config.timeZone };
+  return {
+    data: [...days].sort(),
+    today: from,
+    last_day: to,
+    time_zone: ctx.config.timeZone,
+    // So the calendar can say a day is closed for the sabbath or Thingyan, not full.
+    closed_on_sabbath: settings.closed_on_sabbath,
+    closed_during_thingyan: settings.closed_during_thingyan,
+  };
 }

@@ -26,13 +26,23 @@ export interface BookingWindow {
   /** The booking horizon; null until the service has said. */
   lastDay: string | null;
   fullDays: ReadonlySet<string>;
+  /** The reader's Myanmar-calendar closing switches, as the answer says (issue 41). */
+  closing?: { closed_on_sabbath: boolean; closed_during_thingyan: boolean };
 }
 
 /** The window from an answer (or before it comes): today is never earlier than here and now. */
 export function bookingWindow(answer: FullDaysAnswer | undefined, now = new Date()): BookingWindow {
   const local = todayIn(answer?.time_zone, now);
   const today = answer?.today && answer.today > local ? answer.today : local;
-  return { today, lastDay: answer?.last_day ?? null, fullDays: new Set(answer?.data ?? []) };
+  return {
+    today,
+    lastDay: answer?.last_day ?? null,
+    fullDays: new Set(answer?.data ?? []),
+    closing: {
+      closed_on_sabbath: answer?.closed_on_sabbath === true,
+      closed_during_thingyan: answer?.closed_during_thingyan === true,
+    },
+  };
 }
 
 export function useFullDays() {
