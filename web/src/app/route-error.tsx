@@ -1,10 +1,28 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/use-online';
 
-function RouteErrorView() {
+function RouteErrorView({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
+  const online = useOnline();
+  // A screen that could not load for want of a network says so, and opens when it is back.
+  const wasOffline = useRef(false);
+  useEffect(() => {
+    if (!online) wasOffline.current = true;
+    else if (wasOffline.current) onRetry();
+  }, [online, onRetry]);
+  if (!online) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
+        <h1 className="font-display text-3xl font-bold text-mystic-900">{t('offline.title')}</h1>
+        <p className="mt-3 text-slate-700" data-testid="page-needs-connection">
+          {t('offline.pageNeedsConnection')}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center" role="alert">
       <h1 className="font-display text-3xl font-bold text-mystic-900">{t('errors.unexpected')}</h1>
@@ -30,6 +48,8 @@ function RouteErrorView() {
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
+  private retry = () => this.setState({ failed: false });
+
   static getDerivedStateFromError() {
     return { failed: true };
   }
@@ -39,6 +59,6 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorView /> : this.props.children;
+    return this.state.failed ? <RouteErrorView onRetry={this.retry} /> : this.props.children;
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   closeToast,
   emptyToastQueue,
+  leavePage,
   pushToast,
   toastDuration,
   type QueuedToast,
@@ -108,5 +109,29 @@ describe('toast queue', () => {
       8000,
     );
     expect(toastDuration(update())).toBe(0);
+  });
+});
+
+// Issue 38: a toast sat on the next page ('day full' over Continue, the guest prompt for 8 s).
+describe('toasts end with their page', () => {
+  const onPage = (id: number, page: string, extra: Partial<QueuedToast> = {}): QueuedToast => ({
+    id,
+    title: `t${id}`,
+    page,
+    ...extra,
+  });
+
+  it("when the member leaves a page, then its toast ends and a background notice's stays", () => {
+    let q = pushToast(emptyToastQueue, onPage(1, '/blogs/a'));
+    q = pushToast(q, { id: 2, title: 'Ready offline', background: true });
+    expect(leavePage(q, '/blogs/a')).toBe(q);
+    const after = leavePage(q, '/blogs/b');
+    expect(after.current?.id).toBe(2);
+    expect(after.waiting).toEqual([]);
+  });
+
+  it('when a toast names the page its action leads to, then it stays there', () => {
+    const q = pushToast(emptyToastQueue, onPage(1, '/appointment/MV-1/booking/slip'));
+    expect(leavePage(q, '/appointment/MV-1/booking/slip').current?.id).toBe(1);
   });
 });

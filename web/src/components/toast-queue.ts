@@ -19,6 +19,12 @@ export interface ToastOptions {
   key?: string;
   /** Shown again when a toast that replaced it is gone (an offer the member must not miss). */
   reoffer?: boolean;
+  /**
+   * The path of the page the toast belongs to: it ends when that page does (issue 38). The
+   * provider fills in the page it was raised on; an action that then navigates names the page it
+   * goes to ('moved' belongs to the slip). Background notices belong to no page.
+   */
+  page?: string;
 }
 
 export interface QueuedToast extends ToastOptions {
@@ -64,4 +70,14 @@ export function closeToast(queue: ToastQueue, id: number): ToastQueue {
 /** How long the toast stays by itself; 0 = until closed. */
 export function toastDuration(toast: ToastOptions): number {
   return toast.duration ?? (toast.action ? 8000 : 4000);
+}
+
+/** The member went to `pathname`: toasts of other pages end with their page, shown or waiting. */
+export function leavePage(queue: ToastQueue, pathname: string): ToastQueue {
+  const stays = (t: QueuedToast) => t.background || t.page === undefined || t.page === pathname;
+  if ((!queue.current || stays(queue.current)) && queue.waiting.every(stays)) return queue;
+  const waiting = queue.waiting.filter(stays);
+  if (!queue.current || stays(queue.current)) return { current: queue.current, waiting };
+  const [next = null, ...rest] = waiting;
+  return { current: next, waiting: rest };
 }

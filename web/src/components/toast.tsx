@@ -11,10 +11,12 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { cn } from '@/lib/cn';
 import {
   closeToast,
   emptyToastQueue,
+  leavePage,
   pushToast,
   toastDuration,
   type ToastOptions,
@@ -28,6 +30,8 @@ export type { ToastOptions, ToastVariant } from './toast-queue';
 interface ToastApi {
   toast: (options: ToastOptions) => void;
   dismiss: () => void;
+  /** The router's page changed (ToastPageScope calls it): other pages' toasts end. */
+  pageChanged: (pathname: string) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -53,14 +57,20 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toast = useCallback((options: ToastOptions) => {
     counter.current += 1;
     const id = counter.current;
-    setQueue((q) => pushToast(q, { ...options, id }));
+    // A member's toast belongs to the page it was raised on unless it names another.
+    const page = options.background ? undefined : (options.page ?? window.location.pathname);
+    setQueue((q) => pushToast(q, { ...options, page, id }));
   }, []);
+  const pageChanged = useCallback(
+    (pathname: string) => setQueue((q) => leavePage(q, pathname)),
+    [],
+  );
   const close = useCallback((id: number) => setQueue((q) => closeToast(q, id)), []);
   const dismiss = useCallback(
     () => setQueue((q) => (q.current ? closeToast(q, q.current.id) : q)),
     [],
   );
-  const value = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const value = useMemo(() => ({ toast, dismiss, pageChanged }), [toast, dismiss, pageChanged]);
 
   useEffect(() => {
     external = value;
@@ -81,8 +91,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
+      {/* Under the sticky header (4rem), not at the bottom: there a toast covered the next
+          action (Continue, a dialog's buttons, Log in, the hero's second button) on a phone. */}
       <div
-        className="pointer-events-none fixed inset-x-0 bottom-0 z-[95] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
+        className="pointer-events-none fixed inset-x-0 z-[95] flex justify-center px-3 pt-2 sm:inset-x-auto sm:right-0 sm:justify-end sm:p-4"
+        // Below the offline banner too when it shows (offline-overlay.tsx sets its height).
+        style={{ top: 'calc(4rem + var(--offline-banner-height, 0px))' }}
         aria-live={destructive ? 'assertive' : 'polite'}
         role={destructive ? 'alert' : 'status'}
       >
@@ -136,4 +150,12 @@ export function useToast(): ToastApi {
   const api = useContext(ToastContext);
   if (!api) throw new Error('useToast must be used inside <ToastProvider>');
   return api;
+}
+
+/** Inside the router: ends the toasts of a page when the member leaves it. */
+export function ToastPageScope() {
+  const { pathname } = useLocation();
+  const { pageChanged } = useToast();
+  useEffect(() => pageChanged(pathname), [pathname, pageChanged]);
+  return null;
 }

@@ -313,6 +313,10 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message && error.status !== NETWORK_ERROR_STATUS) {
     return textOf(error.code, error.message);
   }
+  // No connection says so (issue 38): "try again" alone sent a member offline round in circles.
+  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS && error.code) {
+    return textOf(error.code, error.message);
+  }
   return fallback;
 }
 

@@ -60,6 +60,14 @@ describe('errors by code', () => {
     ).toBe('Something new.');
   });
 
+  it('when there is no connection, then the message says so (in Burmese too), not the screen’s "try again"', () => {
+    const offline = new ApiError(0, MESSAGES.networkError, undefined, { code: 'network_error' });
+    expect(errorMessage(offline, 'Booking failed. Please try again.')).toBe(MESSAGES.networkError);
+    setContentLocale('my');
+    expect(errorMessage(offline, 'x')).toBe(MESSAGES_MY.networkError);
+    expect(errorMessage(new Error('boom'), 'fallback')).toBe('fallback');
+  });
+
   it('when field errors are placed on a form, then each carries its code as its type', () => {
     const set = vi.fn();
     const error = new ApiError(

@@ -3,12 +3,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLanguage, languageInUrl } from '@/lib/i18n';
+import { titledPageOf } from './page-title';
 
 /**
  * Once a URL names the language (a shared `?lang=my` link, or the language switch), the pages
  * the visitor moves on to name it too, so any address they copy opens in what they read.
  * A visitor who never met the parameter keeps plain URLs. Also sets the tab's title of the
- * public pages from the same table the gateway writes into the first HTML.
+ * public pages from the same table the gateway writes into the first HTML, and of the inner pages
+ * from page-title.ts.
  */
 export function LanguageInUrl() {
   const location = useLocation();
@@ -32,8 +34,11 @@ export function LanguageInUrl() {
   useEffect(() => {
     if (isPublicPath(location.pathname)) {
       document.title = documentTitle(PAGE_HEADS[location.pathname][lang].title);
+      return;
     }
-  }, [location.pathname, lang]);
+    const page = titledPageOf(location.pathname);
+    if (page) document.title = documentTitle(i18n.t(`common:pageTitles.${page}`));
+  }, [location.pathname, lang, i18n]);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingBlock } from '@/components/spinner';
+import { ToastPageScope } from '@/components/toast';
 import { RouteErrorBoundary } from '../route-error';
 import { Footer } from './footer';
 import { FeatureGlobals } from './feature-globals';
@@ -35,8 +36,10 @@ export function RootLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollOnNavigate />
+      <ToastPageScope />
       <LanguageInUrl />
       <Header />
+      <OfflineOverlay belowHeader />
       {/* At least a screen tall (less the 4rem header), so the footer starts below the fold and
           does not jump down when the page's content arrives. */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100svh-4rem)] flex-1 focus:outline-none">
@@ -44,7 +47,6 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTop />
-      <OfflineOverlay />
       <FeatureGlobals />
     </div>
   );
@@ -55,9 +57,10 @@ export function BareLayout() {
   return (
     <>
       <ScrollOnNavigate />
+      <ToastPageScope />
       <LanguageInUrl />
-      <Page />
       <OfflineOverlay />
+      <Page />
       <FeatureGlobals />
     </>
   );

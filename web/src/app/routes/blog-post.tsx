@@ -66,7 +66,11 @@ export default function BlogPostRoute() {
           {(['home', 'blogs'] as const).map((page) => (
             <Fragment key={page}>
               <li>
-                <Link to={paths[page].href()} className="rounded hover:text-mystic-700 focus-ring">
+                <Link
+                  to={paths[page].href()}
+                  // A thumb-sized target (it was 28×16 px on a phone).
+                  className="inline-flex min-h-11 min-w-11 items-center justify-center rounded hover:text-mystic-700 focus-ring"
+                >
                   {t(`common:nav.${page}`)}
                 </Link>
               </li>

@@ -79,7 +79,8 @@ export default function BlogsRoute() {
   const busy = list.status === 'idle' || list.status === 'loading';
   const chip = (active: boolean) =>
     cn(
-      'rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-ring',
+      // 44 px tall in either script (Burmese made it 43, Latin 38; issue 38).
+      'inline-flex min-h-11 items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-ring',
       active
         ? 'border-mystic-700 bg-mystic-700 text-white'
         : 'border-mystic-200 bg-white text-mystic-800 hover:bg-mystic-50',

@@ -2,6 +2,7 @@ import { codedResolver } from '@/lib/form-resolver';
 import { forgotPasswordSchema } from '@mystic/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { useServerForm } from '@/components/form/use-server-form';
 import { EmailInput } from '@/components/form/fields';
@@ -17,9 +18,11 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
   const msg = useMessageText();
   const [sent, setSent] = useState<string | null>(null);
+  // The address typed on the login page, when the member came from there.
+  const handed = (useLocation().state as { email?: unknown } | null)?.email;
   const form = useServerForm<Values, z.output<typeof forgotPasswordSchema>>(FIELDS, {
     resolver: codedResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: typeof handed === 'string' ? handed : '' },
   });
 
   const onSubmit = async (values: z.output<typeof forgotPasswordSchema>) => {

@@ -25,6 +25,9 @@ function useGuestPrompt() {
     toast({
       title: msg('unauthenticatedToast'),
       variant: 'destructive',
+      // Long enough to reach Log in, short enough not to sit on the next post (issue 38); it
+      // also ends when the member leaves the post.
+      duration: 5000,
       action: {
         label: t('nav.login'),
         onClick: () => void navigate(paths.login.href(), { state }),
@@ -151,7 +154,8 @@ export function ShareButtons({ post }: { post: Post }) {
     },
   ];
   const linkClass =
-    'inline-flex h-9 items-center gap-2 rounded-full border border-mystic-200 bg-white px-3 text-sm font-semibold text-mystic-800 hover:bg-mystic-50 focus-ring';
+    // 44 px on a phone (36 px before, issue 38), compact from the small breakpoint up.
+    'inline-flex h-11 items-center gap-2 rounded-full border border-mystic-200 bg-white px-3 text-sm font-semibold text-mystic-800 hover:bg-mystic-50 focus-ring sm:h-9';
 
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="share">

@@ -45,11 +45,11 @@ export function PostSidebar({ post }: { post: Post }) {
             value={text}
             onChange={(e) => setText(e.target.value)}
             placeholder={t('search.placeholder')}
-            className="min-w-0 flex-1 rounded-full border border-mystic-200 px-4 py-2 text-sm focus-ring"
+            className="min-h-11 min-w-0 flex-1 rounded-full border border-mystic-200 px-4 py-2 text-sm focus-ring"
           />
           <button
             type="submit"
-            className="rounded-full bg-mystic-700 px-4 text-sm font-semibold text-white hover:bg-mystic-600 focus-ring"
+            className="min-h-11 rounded-full bg-mystic-700 px-4 text-sm font-semibold text-white hover:bg-mystic-600 focus-ring"
           >
             {t('sidebar.go')}
           </button>

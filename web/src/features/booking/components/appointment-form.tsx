@@ -260,7 +260,8 @@ export function AppointmentForm() {
             <h2 aria-hidden="true" className="font-display text-lg font-bold text-mystic-900">
               {t('form.packages')}
             </h2>
-            <div className="mt-3 max-h-[32rem] space-y-3 overflow-y-auto pr-1">
+            {/* No inner scroller: the page scrolls once (a 32rem box in the page hid packages). */}
+            <div className="mt-3 space-y-3">
               <PageState {...readState(packages)} errorText={t('form.packagesFailed')}>
                 {(packages.data?.data.data ?? []).map((pkg) => (
                   <PackageOption key={pkg.id} pkg={pkg} {...register('packages')} />

@@ -142,4 +142,22 @@ describe('BookingCalendar', () => {
     fireEvent.click(cell(container, '2026-12-11')!);
     expect(onDayClick).toHaveBeenCalledWith('2026-12-11');
   });
+
+  it('when a booking is moved, then the calendar opens on the month of its day, with the day marked', () => {
+    language = 'en';
+    const { container } = render(
+      <BookingCalendar
+        today="2026-11-24"
+        fullDays={new Set()}
+        selected={null}
+        onDayClick={vi.fn()}
+        booked="2027-01-08"
+      />,
+    );
+    expect(container.querySelector('.fc-toolbar-title')?.textContent).toBe('January 2027');
+    expect(cell(container, '2027-01-08')?.className).toContain('booking-current');
+    expect(
+      cell(container, '2027-01-08')?.querySelector('button')?.getAttribute('aria-current'),
+    ).toBe('date');
+  });
 });

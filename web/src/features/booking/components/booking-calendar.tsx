@@ -13,6 +13,8 @@ export interface BookingCalendarProps {
   fullDays: ReadonlySet<string>;
   selected: string | null;
   onDayClick: (day: string) => void;
+  /** The day the booking being moved is on: the calendar opens on its month, with it marked. */
+  booked?: string | null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -53,11 +55,13 @@ export function BookingCalendar({
   fullDays,
   selected,
   onDayClick,
+  booked = null,
 }: BookingCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const burmese = i18n.language === 'my';
   const [todayYear, todayMonth] = today.split('-').map(Number) as [number, number];
-  const [shown, setShown] = useState({ year: todayYear, month: todayMonth });
+  const [bookedYear, bookedMonth] = (booked ?? today).split('-').map(Number) as [number, number];
+  const [shown, setShown] = useState({ year: bookedYear, month: bookedMonth });
   const monthPrefix = `${shown.year}-${pad(shown.month)}`;
   const atToday = shown.year === todayYear && shown.month === todayMonth;
   // The horizon's month is the last one shown: nothing after it can be booked.
@@ -89,6 +93,7 @@ export function BookingCalendar({
         '[&_.booking-past]:cursor-not-allowed [&_.booking-past]:!bg-[#f1f5f9] [&_.booking-past]:text-[#475569]',
         '[&_.booking-selected]:!bg-[#d9ceff] [&_.booking-selected]:outline-2 [&_.booking-selected]:-outline-offset-2 [&_.booking-selected]:outline-[#5f3fb5]',
         '[&_.booking-full]:!bg-[#fecaca] [&_.booking-full]:!opacity-90',
+        '[&_.booking-current]:outline-2 [&_.booking-current]:-outline-offset-2 [&_.booking-current]:outline-dashed [&_.booking-current]:outline-[#a87a12]',
         // The label stays inside its cell (issue 23): a short word on phones, broken anywhere if
         // it must (Burmese has no spaces to break at), and whatever is left clipped.
         '[&_.booking-full]:overflow-hidden',
@@ -167,6 +172,7 @@ export function BookingCalendar({
                       closed && 'booking-past',
                       beyond(day) && 'booking-beyond',
                       day === selected && 'booking-selected',
+                      day === booked && 'booking-current',
                       full && 'booking-full-day',
                     )}
                     onClick={() => onDayClick(day)}
@@ -188,8 +194,13 @@ export function BookingCalendar({
                       )}
                       aria-pressed={day === selected}
                       aria-disabled={closed || undefined}
+                      aria-current={day === booked ? 'date' : undefined}
+                      data-testid={day === booked ? 'booked-day' : undefined}
                     >
                       {burmese ? myDigits(number) : number}
+                      {day === booked ? (
+                        <span className="sr-only"> ({t('manage.currentDay')})</span>
+                      ) : null}
                     </button>
                   </td>
                 );
@@ -203,9 +214,12 @@ export function BookingCalendar({
 }
 
 /** The key to the calendar's colours. */
-export function CalendarLegend() {
+export function CalendarLegend({ booked = false }: { booked?: boolean }) {
   const { t } = useTranslation('booking');
   const items = [
+    ...(booked
+      ? [{ label: t('manage.currentDay'), swatch: 'border-2 border-dashed border-[#a87a12]' }]
+      : []),
     { label: t('calendar.full'), swatch: 'bg-[#fecaca] border-[#f87171]' },
     { label: t('calendar.todayDate'), swatch: 'bg-[#fbf1d3] border-[#e8b94a]' },
     { label: t('calendar.selectedDate'), swatch: 'bg-[#d9ceff] border-[#5f3fb5]' },

@@ -8,10 +8,13 @@ export function CalendarPanel({
   days,
   selected,
   onDayClick,
+  booked = null,
 }: {
   days: ReturnType<typeof useFullDays>;
   selected: string | null;
   onDayClick: (day: string) => void;
+  /** A booking being moved: its day (see BookingCalendar). */
+  booked?: string | null;
 }) {
   const { t } = useTranslation('booking');
   const { today, lastDay, fullDays } = days.window;
@@ -24,9 +27,10 @@ export function CalendarPanel({
           fullDays={fullDays}
           selected={selected}
           onDayClick={onDayClick}
+          booked={booked}
         />
       </PageState>
-      <CalendarLegend />
+      <CalendarLegend booked={booked !== null} />
     </div>
   );
 }

@@ -40,8 +40,13 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
       const moved = await rescheduleBooking(appointmentNo, selected);
       await appointment.mutate({ data: moved }, { revalidate: false });
       void days.mutate(); // one day freed, another taken
-      toast({ title: t('manage.moved', { date: formatDate(moved.appointment_date, lng) }) });
-      navigate(paths.appointmentSlip.href(appointmentNo));
+      const slip = paths.appointmentSlip.href(appointmentNo);
+      // The news belongs to the slip it leads to.
+      toast({
+        title: t('manage.moved', { date: formatDate(moved.appointment_date, lng) }),
+        page: slip,
+      });
+      navigate(slip);
     } catch (error) {
       toast({ title: errorMessage(error, t('manage.moveFailed')), variant: 'destructive' });
       void days.mutate();
@@ -72,7 +77,12 @@ export function ReschedulePage({ appointmentNo }: { appointmentNo: string }) {
               </div>
             ) : (
               <>
-                <CalendarPanel days={days} selected={selected} onDayClick={choose} />
+                <CalendarPanel
+                  days={days}
+                  selected={selected}
+                  onDayClick={choose}
+                  booked={current ?? null}
+                />
                 <aside className="space-y-4">
                   <div className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm">
                     <p className="text-sm text-mystic-700">{t('manage.currentDay')}</p>

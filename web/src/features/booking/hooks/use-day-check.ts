@@ -11,7 +11,7 @@ import { dayProblem } from '../lib/dates';
 export function useDayCheck({ today, lastDay, fullDays }: BookingWindow) {
   const { t } = useTranslation('booking');
   const msg = useMessageText();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   return (day: string): boolean => {
     const problem = dayProblem(day, today, fullDays, lastDay);
     if (problem === 'past' || problem === 'too_far') {
@@ -24,6 +24,8 @@ export function useDayCheck({ today, lastDay, fullDays }: BookingWindow) {
         variant: 'destructive',
       });
     }
+    // A good day picked after a refused one: the refusal is stale and must not sit over Continue.
+    if (problem === null) dismiss();
     return problem === null;
   };
 }

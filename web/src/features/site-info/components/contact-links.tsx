@@ -11,8 +11,11 @@ const STYLES = {
   light: {
     list: 'flex flex-wrap gap-x-6 gap-y-2 text-sm',
     label: 'text-slate-600',
-    phone: 'font-semibold text-mystic-800 hover:underline focus-ring',
-    email: 'font-semibold break-all text-mystic-800 hover:underline focus-ring',
+    // A thumb-sized target (44 px) on a phone, as in the footer (issue 38).
+    phone:
+      'inline-flex min-h-11 items-center font-semibold text-mystic-800 hover:underline focus-ring',
+    email:
+      'inline-flex min-h-11 items-center font-semibold break-all text-mystic-800 hover:underline focus-ring',
   },
 };
 
