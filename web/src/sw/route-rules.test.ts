@@ -3,8 +3,10 @@ import {
   NAVIGATION_DENYLIST,
   isApiRead,
   isFeedbackPost,
+  isNeverCached,
   isPrivateRequest,
   isPublicImage,
+  mayStore,
 } from './route-rules';
 
 const origin = 'https://mystic.example';
@@ -61,5 +63,31 @@ describe('service worker route rules', () => {
     expect(denied('/blogs/some-post')).toBe(false);
     expect(denied('/administration-tips')).toBe(false);
     expect(denied('/blogs/some-post?preview=abc.def&lang=my')).toBe(true);
+  });
+
+  it('when a draft preview or a token-bearing URL is read, then no cache route takes it', () => {
+    const draft = req('/api/preview?token=abc.def&locale=my');
+    expect(isNeverCached(draft.url)).toBe(true);
+    expect(isApiRead(draft.request, draft.url, origin)).toBe(false);
+    const tokened = req('/api/posts-list?token=x');
+    expect(isApiRead(tokened.request, tokened.url, origin)).toBe(false);
+    const picture = req('/uploads/a.webp?token=x');
+    expect(isPublicImage(picture.request, picture.url, origin)).toBe(false);
+    const list = req('/api/posts-list?page=2');
+    expect(isNeverCached(list.url)).toBe(false);
+    expect(isApiRead(list.request, list.url, origin)).toBe(true);
+  });
+
+  it('when an answer says no-store or private, then it may not be stored; public ones may', () => {
+    const answer = (cacheControl?: string) => ({
+      headers: new Headers(cacheControl ? { 'Cache-Control': cacheControl } : {}),
+    });
+    expect(mayStore(answer('no-store'))).toBe(false);
+    expect(mayStore(answer('private, no-store'))).toBe(false);
+    expect(mayStore(answer('Private, max-age=60'))).toBe(false);
+    expect(mayStore(answer('private="Set-Cookie"'))).toBe(false);
+    expect(mayStore(answer('public, max-age=300'))).toBe(true);
+    expect(mayStore(answer('no-cache'))).toBe(true);
+    expect(mayStore(answer())).toBe(true);
   });
 });

@@ -17,6 +17,31 @@ interface RequestLike {
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
+/** Query parameters that carry a credential: a URL holding one is never kept by any cache. */
+const TOKEN_PARAMS = ['token', 'preview', 'access_token'];
+
+/**
+ * Never cached, whoever asks: the admin's draft preview (`/api/preview?token=`, a draft is not
+ * public and its token is a credential) and any URL carrying a token. No route takes them, so the
+ * browser fetches them as if there were no worker.
+ */
+export function isNeverCached(url: URL): boolean {
+  return url.pathname === '/api/preview' || TOKEN_PARAMS.some((p) => url.searchParams.has(p));
+}
+
+/**
+ * Whether an answer may be kept by the worker: not when the server said `no-store` (keep nowhere)
+ * or `private` (one person's answer). The worker's caches outlive the session and are read
+ * offline by whoever opens the browser next, so `private` is treated like `no-store`.
+ */
+export function mayStore(response: { headers: Headers }): boolean {
+  const directives = (response.headers.get('Cache-Control') ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim().split('=')[0]);
+  return !directives.includes('no-store') && !directives.includes('private');
+}
+
 /**
  * A member's own answer: sent with an Authorization header, or under /api/auth
  * (docs/architecture.md section 3: those are the authenticated calls). Kept in a separate cache
@@ -32,13 +57,19 @@ export function isPrivateRequest(request: RequestLike, url: URL): boolean {
 
 /** Same-origin API reads, network-first with a cache fallback. */
 export function isApiRead(request: RequestLike, url: URL, origin: string): boolean {
-  return request.method === 'GET' && url.origin === origin && isApiPath(url.pathname);
+  return (
+    request.method === 'GET' &&
+    url.origin === origin &&
+    isApiPath(url.pathname) &&
+    !isNeverCached(url)
+  );
 }
 
 /** Same-origin public images (uploads, bundled pictures), cache-first with expiry. */
 export function isPublicImage(request: RequestLike, url: URL, origin: string): boolean {
   if (request.method !== 'GET' || url.origin !== origin) return false;
   if (request.headers.has('Authorization') || isApiPath(url.pathname)) return false;
+  if (isNeverCached(url)) return false;
   return (
     request.destination === 'image' ||
     url.pathname.startsWith('/uploads/') ||

@@ -5,7 +5,7 @@
 // sent offline queued and delivered when the network returns; push notifications for bookings.
 import { Queue, type QueueOptions } from 'workbox-background-sync';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { cacheNames, clientsClaim } from 'workbox-core';
+import { cacheNames, clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
@@ -16,7 +16,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { FEEDBACK_QUEUE, RUNTIME_CACHES } from './cache-names';
+import { FEEDBACK_QUEUE, RUNTIME_CACHES, dropUnstorableEntries } from './cache-names';
 import { SW_MESSAGES, type FeedbackSentMessage } from './messages';
 import { notificationFromPush } from './push';
 import {
@@ -25,6 +25,7 @@ import {
   isFeedbackPost,
   isPrivateRequest,
   isPublicImage,
+  mayStore,
 } from './route-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
@@ -39,6 +40,10 @@ const API_NETWORK_TIMEOUT_S = 6;
 // The first worker takes the open page at once; later ones wait for 'Update Now' (SKIP_WAITING).
 clientsClaim();
 cleanupOutdatedCaches();
+// What an earlier worker stored against today's rules (drafts, `no-store` answers) goes now.
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(dropUnstorableEntries(caches).catch(() => 0));
+});
 
 // ---- precache and navigations ------------------------------------------------------------------
 
@@ -66,7 +71,16 @@ async function recacheShell(): Promise<void> {
 
 // ---- runtime caching ---------------------------------------------------------------------------
 
+/**
+ * On every runtime route: an answer the server marked `no-store` or `private` is handed to the
+ * page but never written to a cache (Workbox skips the write when cacheWillUpdate gives null).
+ */
+const honourCacheControl: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (mayStore(response) ? response : null),
+};
+
 const apiPlugins = () => [
+  honourCacheControl,
   new CacheableResponsePlugin({ statuses: [200] }),
   new ExpirationPlugin({
     maxEntries: 200,
@@ -99,6 +113,7 @@ registerRoute(
   new CacheFirst({
     cacheName: RUNTIME_CACHES.images,
     plugins: [
+      honourCacheControl,
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({
         maxEntries: 150,
