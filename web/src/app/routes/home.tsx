@@ -1,4 +1,4 @@
-import type { Envelope, Paged } from '@mystic/shared';
+import { todayIn, type Envelope, type Paged } from '@mystic/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SWRResponse } from 'swr';
@@ -8,6 +8,7 @@ import { PageState, readState } from '@/components/page-state';
 import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { paths } from '@/config/paths';
 import { useAfterFirstFrame } from '@/lib/after-first-frame';
+import { myanmarDateText } from '@/lib/myanmar-day';
 import { useLatestPosts } from '@/features/blog/api/posts';
 import { PostGrid } from '@/features/blog/components/post-card';
 import { useFeaturedPackages } from '@/features/packages/api/get-packages';
@@ -19,13 +20,18 @@ import { ZodiacList } from '@/features/zodiacs/components/zodiac-list';
 const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 function Hero() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t, i18n } = useTranslation(['home', 'common']);
+  // Today on the Myanmar calendar (issue 41): today in Yangon, the reader's day.
+  const todayMyanmar = myanmarDateText(todayIn(), i18n.language);
   return (
     <div className="night-sky relative overflow-hidden text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-24">
         <div className="space-y-6">
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
             {t('common:brand.reader')}
+          </p>
+          <p className="text-sm text-gold-100" data-testid="today-myanmar">
+            {t('hero.todayMyanmar', { date: todayMyanmar })}
           </p>
           <h1 className="font-display text-4xl leading-tight font-bold sm:text-5xl">
             {t('hero.title')}

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatBaht, formatKs, formatShortDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { myanmarDateText } from '@/lib/myanmar-day';
 import { useSession } from '@/lib/session';
 import { useBookings } from '../api/lists';
 import { ColumnHeads, SearchableTable } from './searchable-table';
@@ -30,6 +31,18 @@ function StatusBadge({ status, label }: { status: string; label: string }) {
       )}
     >
       {label}
+    </span>
+  );
+}
+
+/** The booking day on the Myanmar calendar, under its Gregorian date (issue 41). */
+function MyanmarDate({ a, lng }: { a: Appointment; lng: string }) {
+  return (
+    <span
+      className="mt-0.5 block max-w-[11rem] text-xs whitespace-normal text-mystic-700"
+      data-testid="booking-myanmar-date"
+    >
+      {myanmarDateText(a.appointment_date, lng)}
     </span>
   );
 }
@@ -126,7 +139,10 @@ export function BookingsTable({ manage }: { manage: ManageSlot }) {
                 </p>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                   <dt className="text-mystic-700">{t('bookings.columns.date')}</dt>
-                  <dd>{formatShortDate(a.appointment_date, lng, 'UTC')}</dd>
+                  <dd>
+                    {formatShortDate(a.appointment_date, lng, 'UTC')}
+                    <MyanmarDate a={a} lng={lng} />
+                  </dd>
                   <dt className="text-mystic-700">{t('bookings.columns.total')}</dt>
                   <dd className="flex flex-wrap gap-1">
                     <Totals a={a} />
@@ -162,6 +178,7 @@ export function BookingsTable({ manage }: { manage: ManageSlot }) {
                     </td>
                     <td className="py-3 pr-3 whitespace-nowrap">
                       {formatShortDate(a.appointment_date, lng, 'UTC')}
+                      <MyanmarDate a={a} lng={lng} />
                     </td>
                     <td className="py-3 pr-3">
                       <PaymentStateBadge state={a.payment_state} />

@@ -1,10 +1,15 @@
 import {
   DEFAULT_TIME_ZONE,
+  MYANMAR_CALENDAR_TEXTS,
+  isIsoDate,
+  mahabote,
   mahaboteSign,
+  wednesdayHalfOf,
   type WeekdayEntry,
   type Appointment,
   type Locale,
   type PaymentState,
+  type PaymentType,
 } from '@mystic/shared';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +22,7 @@ import {
   myDigits,
 } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { myanmarDateText } from '@/lib/myanmar-day';
 import { lineView, totalsOf } from '../lib/totals';
 import { PackagesHead } from './packages-head';
 
@@ -65,8 +71,13 @@ function payByText(iso: string, lng: Locale): string {
 /** The booking slip: number, date (DD-MM-YYYY), customer, lines in Ks and ฿, total, note. */
 export const BookingSlip = forwardRef<
   HTMLDivElement,
-  { appointment: Appointment; weekdays?: readonly WeekdayEntry[] }
->(function BookingSlip({ appointment: a, weekdays = [] }, ref) {
+  {
+    appointment: Appointment;
+    weekdays?: readonly WeekdayEntry[];
+    /** The payment types in the page's language: the slip names the one paid with in it. */
+    paymentTypes?: readonly PaymentType[];
+  }
+>(function BookingSlip({ appointment: a, weekdays = [], paymentTypes = [] }, ref) {
   const { t, i18n } = useTranslation('booking');
   const { t: tc } = useTranslation('common');
   // The bookings list's status words, so the slip and the list say the same.
@@ -76,10 +87,19 @@ export const BookingSlip = forwardRef<
   const totals = totalsOf(lines);
   // The member's Mahabote sign, from the weekday given on the booking form.
   const sign = mahaboteSign(weekdays, a.birthday);
+  // The Mahabote house from the date of birth given on the form (issue 41), the Wednesday half
+  // as the chosen weekday entry says.
+  const dob = a.dob?.slice(0, 10);
+  const house =
+    dob && isIsoDate(dob)
+      ? mahabote(dob, wednesdayHalfOf(weekdays, Number(a.birthday)) ?? 'morning').house
+      : null;
+  const lng = i18n.language === 'my' ? 'my' : 'en';
   const rows: [string, string, string][] = [
     ['no', t('slip.no'), a.appointment_no],
     // DD-MM-YYYY, the format named in the label; Myanmar digits on a Burmese slip.
     ['date', t('slip.date'), localDigits(formatSlipDate(a.appointment_date), i18n.language)],
+    ['myanmar-date', t('slip.myanmarDate'), myanmarDateText(a.appointment_date, lng)],
     ['name', t('slip.name'), a.user?.name ?? ''],
     ['phone', t('slip.phone'), a.user?.phone || '—'],
     ['email', t('slip.email'), a.user?.email ?? ''],
@@ -90,7 +110,12 @@ export const BookingSlip = forwardRef<
         ? `${tc(`birthWeekday.signs.${sign.sign}`)} · ${tc(`birthWeekday.planets.${sign.planet}`)}`
         : '—',
     ],
-    ['payment-type', t('slip.paymentType'), a.payment_type?.name || '—'],
+    ['house', t('slip.house'), house ? MYANMAR_CALENDAR_TEXTS[lng].houses[house] : '—'],
+    [
+      'payment-type',
+      t('slip.paymentType'),
+      paymentTypes.find((p) => p.id === a.payment_type?.id)?.name || a.payment_type?.name || '—',
+    ],
     ['transaction-no', t('slip.transactionNo'), a.transaction_no || '—'],
   ];
   return (

@@ -14,6 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { myanmarDateText } from '@/lib/myanmar-day';
 import { useMutateApi } from '@/lib/use-api';
 import { appointmentPath } from '../api/get-appointment';
 import { fullDaysPath } from '../api/get-full-days';
@@ -76,6 +77,8 @@ export function ManageBooking({
     title: t('manage.calendarTitle'),
     details: [
       t('manage.calendarNo', { no: a.appointment_no }),
+      // The day on the Myanmar calendar too (issue 41), in the member's language.
+      t('manage.calendarMyanmarDate', { date: myanmarDateText(a.appointment_date, lng) }),
       t('manage.calendarPackages', { packages }),
       t('manage.calendarContact', { phone: contact.phone, email: contact.email }),
     ],

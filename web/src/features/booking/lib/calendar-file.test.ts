@@ -1,5 +1,6 @@
 import type { Appointment } from '@mystic/shared';
 import { describe, expect, it } from 'vitest';
+import { myanmarDateText } from '@/lib/myanmar-day';
 import { calendarFile, calendarFileName, googleCalendarUrl } from './calendar-file';
 
 const booking = {
@@ -18,6 +19,18 @@ describe('calendar file', () => {
     expect(ics).toContain('SUMMARY:Reading');
     expect(ics).toContain('Tarot Reading');
     expect(calendarFileName(booking.appointment_no)).toBe('MV-300131-AB12.ics');
+  });
+
+  it('when the description carries the booking day on the Myanmar calendar, then the file keeps it whole in Burmese', () => {
+    const line = `မြန်မာရက်စွဲ: ${myanmarDateText(booking.appointment_date, 'my')}`;
+    const ics = calendarFile(
+      booking,
+      { ...texts, details: [...texts.details, line] },
+      'https://x.test',
+    );
+    // Unfolded (lines are cut at 75 octets), the description holds the line as written.
+    const unfolded = ics.replace(/\r\n[ \t]/g, '');
+    expect(unfolded).toContain('မြန်မာရက်စွဲ: မြန်မာသက္ကရာဇ် ၁၃၉၁ ပြာသိုလ');
   });
 
   it('when the Google link is made, then it names the same day as an all-day range', () => {
