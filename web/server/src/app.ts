@@ -96,10 +96,11 @@ export function createGateway(
 
   const origin = config.publicUrl.href.replace(/\/+$/, '');
   app.use(
-    spa(config.staticDir, {
-      headFor: pageHeads(content, origin),
-      feedUrl: `${origin}/rss.xml`,
-    }),
+    spa(
+      config.staticDir,
+      { headFor: pageHeads(content, origin), feedUrl: `${origin}/rss.xml` },
+      config.publicUrl,
+    ),
   );
 
   app.use((_req: Request, res: Response) => notFound(res));

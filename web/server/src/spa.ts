@@ -2,7 +2,7 @@ import type { Locale } from '@mystic/shared';
 import express, { type Request, type Response, type Router } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { spaHeaders, spaPreviewHeaders } from './headers.js';
+import { spaCsp, spaHeaders, spaPreviewHeaders } from './headers.js';
 import { requestedLang, type PageHead } from './head/page-head.js';
 import { injectHead } from './head/render.js';
 
@@ -16,8 +16,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * service worker, the manifest) is revalidated on each visit, and client routes fall back to
  * index.html.
  */
-export function spa(staticDir: string, heads?: { headFor: HeadFor; feedUrl: string }): Router {
+export function spa(
+  staticDir: string,
+  heads?: { headFor: HeadFor; feedUrl: string },
+  publicUrl?: URL,
+): Router {
   const router = express.Router();
+  const csp = spaCsp(publicUrl);
   const indexFile = join(staticDir, 'index.html');
 
   router.use(
@@ -30,7 +35,7 @@ export function spa(staticDir: string, heads?: { headFor: HeadFor; feedUrl: stri
         } else {
           res.setHeader('Cache-Control', 'no-cache');
         }
-        if (filePath.endsWith('.html')) spaHeaders(res);
+        if (filePath.endsWith('.html')) spaHeaders(res, csp);
         if (filePath.endsWith('sw.js')) res.setHeader('Service-Worker-Allowed', '/');
       },
     }),
@@ -56,10 +61,10 @@ export function spa(staticDir: string, heads?: { headFor: HeadFor; feedUrl: stri
     }
     if (typeof req.query.preview === 'string') {
       // The draft is fetched by the page itself with the token; the head stays the shell's.
-      spaPreviewHeaders(res);
+      spaPreviewHeaders(res, csp);
       return void res.type('html').send(body);
     }
-    spaHeaders(res);
+    spaHeaders(res, csp);
     res.setHeader('Cache-Control', 'no-cache');
     const lang = requestedLang(req.query);
     // A head that cannot be built (the CMS answering nonsense) leaves the shell's own.

@@ -231,9 +231,11 @@ describe('gateway', () => {
     expect(res.text).toContain('<title>shell</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    // Post bodies may show https images; plain http never.
-    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https:;");
-    expect(res.headers['content-security-policy']).not.toMatch(/img-src[^;]*\bhttp:/);
+    // Post bodies may show https images; plain http only from PUBLIC_URL's origin (its default).
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https: http://localhost:8080;",
+    );
+    expect(res.headers['content-security-policy']).not.toMatch(/img-src[^;]*\bhttp:(;|\s)/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBeTruthy();
   });
@@ -247,6 +249,34 @@ describe('gateway', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(plain.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('when the site is reached by another host name, then the media URLs on PUBLIC_URL may still load', async () => {
+    /** Whether the page's CSP lets an <img> load `src` on a page at `pageOrigin`. */
+    const imgAllowed = (csp: string, pageOrigin: string, src: string): boolean => {
+      const sources = /img-src ([^;]+)/.exec(csp)![1]!.split(' ');
+      const url = new URL(src);
+      return (
+        (sources.includes("'self'") && url.origin === pageOrigin) ||
+        sources.includes(url.protocol) ||
+        sources.includes(url.origin)
+      );
+    };
+    const media = '/uploads/defaults/package.svg';
+    for (const publicUrl of ['http://localhost:8080/', 'https://mystic.example']) {
+      const app = gateway({ PUBLIC_URL: publicUrl });
+      const other = publicUrl.startsWith('https') ? 'www.mystic.example' : '127.0.0.1:8080';
+      for (const path of ['/', '/blogs/some-post', '/index.html', '/blogs/x?preview=a.b']) {
+        const res = await request(app).get(path).set('Host', other);
+        const csp = String(res.headers['content-security-policy']);
+        const pageOrigin = `${new URL(publicUrl).protocol}//${other}`;
+        // An API answer's absolute media URL (cms/src/lib/public-url.ts) and a root-relative one.
+        expect(imgAllowed(csp, pageOrigin, new URL(media, publicUrl).href), path).toBe(true);
+        expect(imgAllowed(csp, pageOrigin, pageOrigin + media), path).toBe(true);
+        // Not any other plain-http host.
+        expect(imgAllowed(csp, pageOrigin, 'http://evil.test/x.png'), path).toBe(false);
+      }
+    }
   });
 
   it('when /index.html is asked by name, then it is revalidated on each visit and has the CSP', async () => {
