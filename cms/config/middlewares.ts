@@ -36,6 +36,12 @@ export default [
   },
   // A body the parser refuses answers a coded message in both languages, not the parser's text.
   'global::body-errors',
+  // The content API's JSON, form and text bodies, read with the forms' limit (about 100 kB);
+  // Strapi's parser keeps its own (1 MB) for the admin panel's editor.
+  {
+    name: 'global::api-body-limit',
+    config: { maxBytes: Number(process.env.CMS_API_BODY_MAX_BYTES) || 100 * 1024 },
+  },
   { name: 'strapi::body', config: { multipart: false } },
   'strapi::session',
   'strapi::favicon',

@@ -450,7 +450,13 @@ describe('PATCH /api/auth/users/info/update', () => {
       .patch('/api/auth/users/info/update')
       .set(bearer(m.access))
       .send(
-        profile(m, { username: `${m.username}x`, email: `X${m.email}`, phone: '+66 81 999-0000' }),
+        profile(m, {
+          username: `${m.username}x`,
+          email: `X${m.email}`,
+          phone: '+66 81 999-0000',
+          // A new e-mail takes the password (issue 37).
+          current_password: PASSWORD,
+        }),
       );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -552,7 +558,14 @@ describe('PATCH /api/auth/users/info/update', () => {
     const res = await api()
       .patch('/api/auth/users/info/update')
       .set(bearer(b.access))
-      .send(profile(b, { username: a.username, email: a.email, phone: '+95-9-4000-1111' }));
+      .send(
+        profile(b, {
+          username: a.username,
+          email: a.email,
+          phone: '+95-9-4000-1111',
+          current_password: PASSWORD,
+        }),
+      );
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
       username: [MESSAGES.usernameTaken],

@@ -119,6 +119,7 @@ export const ENDPOINTS = {
   deskBlockDay: booking('POST', '/api/booking/admin/blocked-days', 'internal'),
   deskUnblockDay: booking('DELETE', '/api/booking/admin/blocked-days/:date', 'internal'),
   passwordResetMail: booking('POST', '/api/booking/admin/mail/password-reset', 'internal'),
+  emailChangedMail: booking('POST', '/api/booking/admin/mail/email-changed', 'internal'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

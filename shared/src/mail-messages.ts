@@ -15,6 +15,7 @@ export const MEMBER_MAIL_KINDS = [
   'member_cancelled',
   'reminder',
   'password_reset',
+  'email_changed',
 ] as const;
 /** Mails to the reader. */
 export const READER_MAIL_KINDS = [
@@ -143,6 +144,14 @@ export const MAIL_MESSAGES: Record<Locale, MailStrings> = {
         intro:
           'Someone asked to reset the password of your account. The link below works once, for one hour. If it was not you, ignore this e-mail: your password stays as it is.',
         action: 'Choose a new password',
+      },
+      // Issue 37: to the old address when the login e-mail changes.
+      email_changed: {
+        subject: 'Your e-mail address was changed',
+        heading: 'Your e-mail address was changed',
+        intro:
+          'The e-mail address you log in with was changed to {email}, and any password reset link sent before no longer works. If it was not you, contact us at once with the details below.',
+        action: 'Log in',
       },
       reader_new_booking: {
         subject: 'New booking {no} for {date}',
@@ -278,6 +287,13 @@ export const MAIL_MESSAGES: Record<Locale, MailStrings> = {
         intro:
           'သင့်အကောင့်၏ စကားဝှက်ကို ပြန်လည်သတ်မှတ်ရန် တောင်းဆိုထားပါသည်။ အောက်ပါလင့်ခ်ကို တစ်နာရီအတွင်း တစ်ကြိမ်သာ အသုံးပြုနိုင်ပါသည်။ သင်မဟုတ်ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုပါ။ သင့်စကားဝှက် မပြောင်းလဲပါ။',
         action: 'စကားဝှက်အသစ် ရွေးရန်',
+      },
+      email_changed: {
+        subject: 'သင့်အီးမေးလ်လိပ်စာကို ပြောင်းလဲလိုက်ပါပြီ',
+        heading: 'သင့်အီးမေးလ်လိပ်စာကို ပြောင်းလဲလိုက်ပါပြီ',
+        intro:
+          'သင် ဝင်ရောက်ရာတွင် အသုံးပြုသော အီးမေးလ်လိပ်စာကို {email} သို့ ပြောင်းလဲလိုက်ပါပြီ။ ယခင်က ပို့ထားသော စကားဝှက် ပြန်လည်သတ်မှတ်ရန် လင့်ခ်များ အလုပ်မလုပ်တော့ပါ။ သင်မဟုတ်ပါက အောက်ပါ ဆက်သွယ်ရန် အချက်အလက်များဖြင့် ချက်ချင်း ဆက်သွယ်ပါ။',
+        action: 'ဝင်ရောက်ရန်',
       },
       reader_new_booking: {
         subject: '{date} ရက်အတွက် ဘိုကင်အသစ် {no}',

@@ -11,7 +11,7 @@ import { listAppointments } from './list.js';
 import { findForReader, readAppointment } from './read.js';
 import { setStatus } from './set-status.js';
 import { summary } from './summary.js';
-import { passwordResetMail } from '../mail/internal.js';
+import { emailChangedMail, passwordResetMail } from '../mail/internal.js';
 
 export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
   const router = Router();
@@ -44,6 +44,9 @@ export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
   // The CMS's forgot-password flow queues its mail here, so it shares the durable outbox.
   serve('passwordResetMail', async (req, res) => {
     res.status(202).json({ data: await passwordResetMail(ctx, req.body) });
+  });
+  serve('emailChangedMail', async (req, res) => {
+    res.status(202).json({ data: await emailChangedMail(ctx, req.body) });
   });
 
   serve('deskBlockedDays', async (req, res) => {

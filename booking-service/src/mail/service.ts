@@ -227,6 +227,22 @@ export function queuePasswordResetMail(
   });
 }
 
+/** A notice to the old address that the login e-mail changed (the CMS asks for it, issue 37). */
+export function queueEmailChangedMail(
+  ctx: Context,
+  input: { to: string; locale: Locale; newEmail: string; name?: string },
+): Promise<string> {
+  return queueMail(ctx.db, {
+    kind: 'email_changed',
+    audience: 'member',
+    recipient: input.to,
+    locale: input.locale,
+    appointmentNo: null,
+    payload: { new_email: input.newEmail, name: input.name ?? '' },
+    nowIso: ctx.now().toISOString(),
+  });
+}
+
 /** The reader's details and the site, read now; payment accounts only when the mail needs them. */
 async function siteFor(
   ctx: Context,

@@ -44,6 +44,8 @@ export interface MailPayload {
   expires_at?: string | null;
   /** The reset link of a password_reset mail. */
   link?: string;
+  /** The new login address of an email_changed mail (hidden in part). */
+  new_email?: string;
   digest?: { today: MailBooking[]; proofs: MailBooking[]; date: string };
 }
 
@@ -137,6 +139,8 @@ export function actionLink(kind: MailKind, site: MailSite, payload: MailPayload,
   switch (kind) {
     case 'password_reset':
       return payload.link ?? lang(`${site.url}/login`);
+    case 'email_changed':
+      return lang(`${site.url}/login`);
     case 'booking_received':
     case 'proof_rejected':
       return lang(`${site.url}/appointment/${no}/payment`);
@@ -205,6 +209,7 @@ export function renderMail(
     count: digits(String(digest?.today.length ?? 0), locale),
     proofs: digits(String(digest?.proofs.length ?? 0), locale),
     site: site.name,
+    email: payload.new_email ?? '',
   };
   const subject = fillMailText(t.subject, vars);
   const greeting = kind.startsWith('reader_')

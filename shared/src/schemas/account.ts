@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVATAR_IMAGE_TYPES, AVATAR_MAX_BYTES } from '../constants.js';
+import { AVATAR_IMAGE_TYPES, AVATAR_MAX_BYTES, LOCALES } from '../constants.js';
 import { MESSAGES as M } from '../messages.js';
 import type { WeekdayEntry } from '../birth-weekday.js';
 import {
@@ -19,6 +19,8 @@ export const profileSchema = z.object({
   email: emailField(M.profileEmailRequired, M.profileEmail),
   /** Needed only when the e-mail changes (the CMS checks it then): it is the login. */
   current_password: z.string().max(1000).optional(),
+  /** The member's UI language: the notice to the old address of a changed e-mail is in it. */
+  locale: z.enum(LOCALES).optional(),
   phone: phoneField(M.phoneRequired),
   gender: idField(M.profileGenderRequired),
   birthday: idField(M.profileBirthdayRequired),

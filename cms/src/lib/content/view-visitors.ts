@@ -1,9 +1,21 @@
 // One view per visitor per post per day: "popular posts" rank by views, and reloading a post
-// (or a script doing so) must not move it up.
+// (or a script doing so) must not move it up. The visitor is the client address alone: with the
+// browser in the key, a script rotating its User-Agent counted a view per request (issue 37).
+// The beacon is rate-limited per address as well, since each one costs a look-up.
 import { createHash, randomBytes } from 'node:crypto';
 import { todayIn } from '@mystic/shared';
+import { perStore, RateLimiter } from '../http/rate-limit';
 
-/** The visitor: client address and browser, hashed with a per-process salt (never stored raw). */
+/** Beacons one address may send: a reader sends one per post page opened. */
+export const viewLimiter = perStore(
+  () =>
+    new RateLimiter('post-views', {
+      max: Number(process.env.POST_VIEW_RATE_LIMIT) || 60,
+      windowMs: (Number(process.env.POST_VIEW_RATE_WINDOW_SECONDS) || 60) * 1000,
+    }),
+);
+
+/** The visitor's address, hashed with a per-process salt (never stored raw). */
 const SALT = randomBytes(16);
 
 /** The day in the reader's time zone (a new day counts a visitor again). */
@@ -20,11 +32,11 @@ export class ViewVisitors {
   constructor(private readonly max = 100_000) {}
 
   /** True the first time this visitor views `postKey` today; false after. */
-  firstToday(ip: string, userAgent: string, postKey: string, now = new Date()): boolean {
+  firstToday(ip: string, postKey: string, now = new Date()): boolean {
     const day = dayOf(now);
     const key = createHash('sha256')
       .update(SALT)
-      .update(`${ip}\n${userAgent}\n${postKey}`)
+      .update(`${ip}\n${postKey}`)
       .digest('base64url')
       .slice(0, 22);
     if (this.seen.get(key) === day) return false;

@@ -4,6 +4,7 @@ import type { Core } from '@strapi/strapi';
 import {
   MESSAGES,
   ROLE_MEMBER_NAME,
+  isPhoneShaped,
   ROLE_MEMBER_TYPE,
   toE164Phone,
   type User,
@@ -47,10 +48,11 @@ export async function findMember(strapi: Core.Strapi, id: number): Promise<Membe
 }
 
 /**
- * The account `credentials` names: an e-mail, else a username, else a phone number, asked in
- * that order so a username that looks like someone's phone stays unambiguous. E-mails and
- * usernames match in any case (they are unique regardless of case); a credential with an `@`
- * is tried as an e-mail first and then as a username, since usernames may contain one.
+ * The account `credentials` names. A phone-shaped credential is a phone number first (issue 37:
+ * a username that read as someone's phone took over their phone login; such usernames are now
+ * refused); otherwise an e-mail, else a username, else a phone number. E-mails and usernames
+ * match in any case (they are unique regardless of case); a credential with an `@` is tried as
+ * an e-mail first and then as a username, since usernames may contain one.
  */
 export async function findByCredentials(
   strapi: Core.Strapi,
@@ -61,6 +63,20 @@ export async function findByCredentials(
   if (!value) return null;
   const one = (where: Record<string, unknown>): Promise<MemberRow | null> =>
     q.findOne({ where, orderBy: { id: 'asc' }, populate: MEMBER_POPULATE });
+  const byPhone = async (): Promise<MemberRow | null> => {
+    // Phones are stored in E.164 (the shared rule); one typed as 09… or with Myanmar digits finds it.
+    const e164 = toE164Phone(value);
+    const found = e164 ? await one({ phone: e164 }) : null;
+    if (found) return found;
+    // Accounts saved before phones were kept in E.164.
+    const phone = normalizePhone(value);
+    return /^\+?\d{6,20}$/.test(phone) ? one({ phone }) : null;
+  };
+  const phoneFirst = isPhoneShaped(value);
+  if (phoneFirst) {
+    const found = await byPhone();
+    if (found) return found;
+  }
   if (value.includes('@')) {
     const byEmail = await one({ email: { $eqi: value } });
     if (byEmail) return byEmail;
@@ -69,16 +85,7 @@ export async function findByCredentials(
   // case-insensitive, or by the reader in the admin panel, may differ only in case).
   const byName = (await one({ username: value })) ?? (await one({ username: { $eqi: value } }));
   if (byName) return byName;
-  // Phones are stored in E.164 (the shared rule); one typed as 09… or with Myanmar digits finds it.
-  const e164 = toE164Phone(value);
-  if (e164) {
-    const byPhone = await one({ phone: e164 });
-    if (byPhone) return byPhone;
-  }
-  // Accounts saved before phones were kept in E.164.
-  const phone = normalizePhone(value);
-  if (!/^\+?\d{6,20}$/.test(phone)) return null;
-  return one({ phone });
+  return phoneFirst ? null : byPhone();
 }
 
 /** Which of username / email / phone another account already uses (case-insensitive). */

@@ -12,6 +12,11 @@ import { memberAnswer } from '../../../lib/members/present';
 import { onPublicOrigin } from '../../../lib/public-url';
 import { memberLimiters } from '../../../lib/members/rate-limit';
 import { endOtherSessions } from '../../../lib/members/sessions';
+import {
+  confirmPassword,
+  queueEmailChangedMail,
+  voidResetTokens,
+} from '../../../lib/members/email-change';
 import { findMember, takenErrors, withAccountsLocked } from '../../../lib/members/users';
 
 const FILE_UID = 'plugin::upload.file';
@@ -44,6 +49,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // E.164 already (the shared phone rule).
       const phone = input.phone;
       const email = input.email.toLowerCase();
+      // The e-mail is the login and where reset links go: changing it takes the password.
+      const emailChanges = email !== member.email.toLowerCase();
+      if (emailChanges) {
+        await confirmPassword(strapi, member, input.current_password, clientIp(ctx));
+      }
       const refs = await resolveProfileRefs(strapi, {
         gender: input.gender,
         weekday: input.birthday,
@@ -64,7 +74,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           dob: input.dob,
         });
         await saveProfileRefs(strapi, member.id, refs.data);
+        if (emailChanges) await voidResetTokens(strapi, member.id);
       });
+      if (emailChanges) {
+        // After the answer's work is done; the outbox keeps the mail and retries it.
+        queueEmailChangedMail({
+          to: member.email,
+          name: member.username,
+          locale: input.locale ?? 'en',
+          newEmail: email,
+        }).catch((err: unknown) =>
+          strapi.log.warn(`e-mail change notice not queued: ${(err as Error).message}`),
+        );
+      }
       const updated = await findMember(strapi, member.id);
       ctx.body = { message: MESSAGES.profileUpdated, data: await memberAnswer(strapi, updated!) };
     },

@@ -6,9 +6,9 @@ import { DEFAULT_SORT, MESSAGES, SORT_OPTIONS, type SortOption } from '@mystic/s
 import { previewSecret } from '../../../lib/content/preview';
 import { verifyPreview } from '../../../lib/content/preview-token';
 import { UID } from '../../../lib/content/types';
-import { viewVisitors } from '../../../lib/content/view-visitors';
+import { viewLimiter, viewVisitors } from '../../../lib/content/view-visitors';
 import { CACHE_REVALIDATE, sendCached } from '../../../lib/http/cache';
-import { sendError, sendNotFound } from '../../../lib/http/errors';
+import { sendError, sendNotFound, tooMany, writeError } from '../../../lib/http/errors';
 import { idParam, positiveInt } from '../../../lib/http/ids';
 import { categoryOf, localeOf, pageOf, pagingOf, queryOf } from '../../../lib/http/query';
 import { serviceOf } from '../../../lib/http/services';
@@ -74,15 +74,19 @@ export default factories.createCoreController(UID.post, ({ strapi }) => {
 
     /**
      * `POST /api/posts-list/:slug/view`: the post page's beacon, sent once per visit. One view
-     * per visitor (address and browser) per post per day; an unknown or not yet published post
-     * counts nothing (404). Written at once, so a clean shutdown loses no view.
+     * per address per post per day, whatever the browser says it is; an address sending more
+     * beacons than a reader would gets 429; an unknown or not yet published post counts nothing
+     * (404). Written at once, so a clean shutdown loses no view.
      */
     async postView(ctx: Context) {
+      const ip = ctx.request.ip || 'unknown';
+      const wait = await viewLimiter().take(ip);
+      if (wait > 0) return writeError(ctx, tooMany(wait));
       const slug = slugParam(ctx);
       const found = slug === null ? null : await posts().bySlug(slug, localeOf(ctx));
       const documentId = found ? await posts().documentIdOf(found.id) : null;
       if (!documentId) return sendNotFound(ctx);
-      if (viewVisitors.firstToday(ctx.request.ip || 'unknown', ctx.get('user-agent'), documentId)) {
+      if (viewVisitors.firstToday(ip, documentId)) {
         await posts().countView(documentId);
       }
       ctx.set('Cache-Control', 'no-store');
