@@ -1,12 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { previewUrl, type PreviewParams } from '../src/lib/content/preview';
 
-// The public origin the preview frame shows (the gateway); the admin's CSP must allow framing it.
-const publicOrigin = (url: string): string[] | undefined => {
+// Where the preview frame may come from (the admin's CSP frame-src, which Strapi sets to exactly
+// this list): the admin's own origin, since the preview link is root-relative (preview.ts), and
+// the public origin.
+const previewOrigins = (url: string): string[] => {
   try {
-    return [new URL(url).origin];
+    return ["'self'", new URL(url).origin];
   } catch {
-    return undefined;
+    return ["'self'"];
   }
 };
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
@@ -22,7 +24,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   preview: {
     enabled: true,
     config: {
-      allowedOrigins: publicOrigin(env('PUBLIC_URL', '')),
+      allowedOrigins: previewOrigins(env('PUBLIC_URL', '')),
       handler: (uid: string, params: PreviewParams) => previewUrl(strapi, uid, params),
     },
   },

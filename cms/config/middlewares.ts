@@ -1,3 +1,5 @@
+const PUBLIC_ORIGIN = new URL(process.env.PUBLIC_URL || 'http://localhost:8080').origin;
+
 export default [
   // Strapi's request log line with the gateway's request id (replaces 'strapi::logger').
   'global::request-log',
@@ -9,8 +11,10 @@ export default [
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'media-src': ["'self'", 'data:', 'blob:'],
+          // The API's media URLs are absolute on PUBLIC_URL (src/lib/public-url.ts): the admin
+          // shows them also when it was opened by another host name.
+          'img-src': ["'self'", 'data:', 'blob:', PUBLIC_ORIGIN],
+          'media-src': ["'self'", 'data:', 'blob:', PUBLIC_ORIGIN],
           upgradeInsecureRequests: null,
         },
       },
@@ -20,7 +24,7 @@ export default [
   // Strapi's default reflects any Origin.
   {
     name: 'strapi::cors',
-    config: { origin: [new URL(process.env.PUBLIC_URL || 'http://localhost:8080').origin] },
+    config: { origin: [PUBLIC_ORIGIN] },
   },
   'strapi::poweredBy',
   'strapi::query',

@@ -38,7 +38,8 @@ export async function previewUrl(
     },
     now,
   );
-  const origin = (process.env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  // Root-relative: the admin frames the page on the origin it was itself opened on (whatever
+  // host name reached it), which the page's `frame-ancestors 'self'` then allows.
   const query = new URLSearchParams({ preview: token, lang: locale });
-  return `${origin}/blogs/${encodeURIComponent(slug)}?${query}`;
+  return `/blogs/${encodeURIComponent(slug)}?${query}`;
 }
