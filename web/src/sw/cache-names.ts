@@ -33,7 +33,7 @@ export async function dropUnstorableEntries(store: CacheStorage = caches): Promi
       if (
         isNeverCached(url) ||
         isPrivateRequest(request, url) ||
-        (response !== undefined && !mayStore(response))
+        (response !== undefined && !mayStore(response, 'shared'))
       ) {
         if (await cache.delete(request)) dropped += 1;
       }

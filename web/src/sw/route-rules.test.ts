@@ -78,16 +78,19 @@ describe('service worker route rules', () => {
     expect(isApiRead(list.request, list.url, origin)).toBe(true);
   });
 
-  it('when an answer says no-store or private, then it may not be stored; public ones may', () => {
+  it('when an answer says no-store, then no cache keeps it; private only the member cache', () => {
     const answer = (cacheControl?: string) => ({
       headers: new Headers(cacheControl ? { 'Cache-Control': cacheControl } : {}),
     });
-    expect(mayStore(answer('no-store'))).toBe(false);
-    expect(mayStore(answer('private, no-store'))).toBe(false);
-    expect(mayStore(answer('Private, max-age=60'))).toBe(false);
-    expect(mayStore(answer('private="Set-Cookie"'))).toBe(false);
-    expect(mayStore(answer('public, max-age=300'))).toBe(true);
-    expect(mayStore(answer('no-cache'))).toBe(true);
-    expect(mayStore(answer())).toBe(true);
+    for (const cache of ['shared', 'member'] as const) {
+      expect(mayStore(answer('no-store'), cache)).toBe(false);
+      expect(mayStore(answer('private, no-store'), cache)).toBe(false);
+      expect(mayStore(answer('public, max-age=300'), cache)).toBe(true);
+      expect(mayStore(answer('no-cache'), cache)).toBe(true);
+      expect(mayStore(answer(), cache)).toBe(true);
+    }
+    expect(mayStore(answer('Private, max-age=60'), 'shared')).toBe(false);
+    expect(mayStore(answer('private="Set-Cookie"'), 'shared')).toBe(false);
+    expect(mayStore(answer('private, no-cache'), 'member')).toBe(true);
   });
 });

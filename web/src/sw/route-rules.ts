@@ -30,16 +30,18 @@ export function isNeverCached(url: URL): boolean {
 }
 
 /**
- * Whether an answer may be kept by the worker: not when the server said `no-store` (keep nowhere)
- * or `private` (one person's answer). The worker's caches outlive the session and are read
- * offline by whoever opens the browser next, so `private` is treated like `no-store`.
+ * Whether an answer may be kept by the worker. `no-store`: never, anywhere. `private` (one
+ * person's answer): not in the shared caches, which outlive a session and are read offline by
+ * whoever opens the browser next; only in the member cache, which logout and a failed session
+ * drop (HTTP's own split: a private cache may keep it, a shared one must not).
  */
-export function mayStore(response: { headers: Headers }): boolean {
+export function mayStore(response: { headers: Headers }, cache: 'shared' | 'member'): boolean {
   const directives = (response.headers.get('Cache-Control') ?? '')
     .toLowerCase()
     .split(',')
     .map((d) => d.trim().split('=')[0]);
-  return !directives.includes('no-store') && !directives.includes('private');
+  if (directives.includes('no-store')) return false;
+  return cache === 'member' || !directives.includes('private');
 }
 
 /**

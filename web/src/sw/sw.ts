@@ -72,15 +72,16 @@ async function recacheShell(): Promise<void> {
 // ---- runtime caching ---------------------------------------------------------------------------
 
 /**
- * On every runtime route: an answer the server marked `no-store` or `private` is handed to the
- * page but never written to a cache (Workbox skips the write when cacheWillUpdate gives null).
+ * On every runtime route: an answer the server marked `no-store` is handed to the page but never
+ * written to a cache (Workbox skips the write when cacheWillUpdate gives null), nor one marked
+ * `private` in a shared cache (route-rules.ts, mayStore).
  */
-const honourCacheControl: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (mayStore(response) ? response : null),
-};
+const honourCacheControl = (cache: 'shared' | 'member'): WorkboxPlugin => ({
+  cacheWillUpdate: async ({ response }) => (mayStore(response, cache) ? response : null),
+});
 
-const apiPlugins = () => [
-  honourCacheControl,
+const apiPlugins = (cache: 'shared' | 'member') => [
+  honourCacheControl(cache),
   new CacheableResponsePlugin({ statuses: [200] }),
   new ExpirationPlugin({
     maxEntries: 200,
@@ -95,7 +96,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: RUNTIME_CACHES.privateApi,
     networkTimeoutSeconds: API_NETWORK_TIMEOUT_S,
-    plugins: apiPlugins(),
+    plugins: apiPlugins('member'),
   }),
 );
 
@@ -104,7 +105,7 @@ registerRoute(
   new NetworkFirst({
     cacheName: RUNTIME_CACHES.api,
     networkTimeoutSeconds: API_NETWORK_TIMEOUT_S,
-    plugins: apiPlugins(),
+    plugins: apiPlugins('shared'),
   }),
 );
 
@@ -113,7 +114,7 @@ registerRoute(
   new CacheFirst({
     cacheName: RUNTIME_CACHES.images,
     plugins: [
-      honourCacheControl,
+      honourCacheControl('shared'),
       new CacheableResponsePlugin({ statuses: [0, 200] }),
       new ExpirationPlugin({
         maxEntries: 150,
