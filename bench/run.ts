@@ -4,7 +4,8 @@
 // Starts the stack from its builds on temporary data seeded like the demo, or measures a
 // running site when BENCH_URL is set (then Strapi's direct REST reference needs BENCH_CMS_URL
 // and BENCH_CMS_TOKEN, and the static ceiling is skipped). `--scale` measures one instance of
-// every service against two instead (bench/scale.ts).
+// every service against two instead (bench/scale.ts); `--flood` only a normal request's latency
+// while 100,000-character Burmese bodies are sent in a loop (bench/flood.ts, issue 37).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -16,6 +17,7 @@ import { lighthouseMedian, type LighthouseScores } from './lighthouse';
 import { launchChromium, pageWeight, type PageWeight } from './pages';
 import { runBookingBenches, type BookingFigures } from './bookings';
 import { runScaleBench } from './scale';
+import { runFloodBench, type FloodFigures } from './flood';
 import { beside, loadNow, noisy, previousRun, type SavedRun } from './previous';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
@@ -123,6 +125,10 @@ async function main() {
   }
 
   try {
+    if (process.argv.includes('--flood')) {
+      printFlood(await runFloodBench(base, { connections, seconds }));
+      return;
+    }
     const posts = await json<{ data: { data: { id: number; slug: string }[] } }>(
       `${base}/api/posts-list?page_size=1`,
     );
@@ -196,6 +202,9 @@ async function main() {
       );
     }
 
+    const flood = await runFloodBench(base, { connections, seconds });
+    printFlood(flood);
+
     const bookings: BookingFigures[] = await runBookingBenches();
 
     const browser = await launchChromium();
@@ -244,6 +253,7 @@ async function main() {
           connections,
           seconds,
           api,
+          flood,
           bookings,
           pages,
           lighthouse,
@@ -258,6 +268,13 @@ async function main() {
     rmSync(ceilingDir, { recursive: true, force: true });
     await stack?.stop();
   }
+}
+
+/** The flood figure: a normal request's p99 while long Burmese bodies are sent in a loop. */
+function printFlood(f: FloodFigures) {
+  console.log(
+    `\n${f.path} while ${(f.bodyBytes / 1000).toFixed(0)} kB Burmese bodies went to /api/register in a loop: p99 ${f.flooded.p99} ms (quiet: ${f.quiet.p99} ms), p50 ${f.flooded.p50} ms (quiet: ${f.quiet.p50} ms), errors ${f.flooded.errors}; flood bodies sent ${f.sent}, answered ${JSON.stringify(f.statuses)}`,
+  );
 }
 
 function table(headers: string[], rows: (string | number)[][]) {
