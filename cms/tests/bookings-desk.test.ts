@@ -126,6 +126,7 @@ describe("the reader's booking desk (/bookings admin routes)", () => {
     ['post', '/bookings/blocked-days'],
     ['delete', '/bookings/blocked-days/2030-01-01'],
     ['get', '/bookings/export'],
+    ['get', '/bookings/day-sheet?date=2030-01-01'],
   ] as const;
 
   it('when no admin is logged in, then every route answers 401', async () => {
@@ -274,6 +275,49 @@ describe("the reader's booking desk (/bookings admin routes)", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(no);
     expect(lines[1]).toContain('Verifying');
+  });
+
+  it("when the reader opens a day's sheet, then every booking of the day comes, confirmed first, with the intake's names and the Wednesday half", async () => {
+    const day = inDays(9);
+    const waiting = await bookAndPay(day);
+    const confirmed = await bookAndPay(day);
+    const done = await api()
+      .put(`/bookings/appointments/${confirmed}/status`)
+      .set(bearer(readerJwt))
+      .send({ status: 'Booked', note: 'Paid' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    await bookAndPay(inDays(10)); // another day's: not on the sheet
+
+    const sheet = await api()
+      .get('/bookings/day-sheet')
+      .query({ date: day })
+      .set(bearer(readerJwt));
+    expect(sheet.status, JSON.stringify(sheet.body)).toBe(200);
+    expect(sheet.headers['cache-control']).toBe('private, no-store');
+    const { date, bookings } = sheet.body.data as {
+      date: string;
+      bookings: Record<string, unknown>[];
+    };
+    expect(date).toBe(day);
+    expect(bookings.map((b) => [b.appointment_no, b.status])).toEqual([
+      [confirmed, 'Booked'],
+      [waiting, 'Verifying'],
+    ]);
+    const weekdays = (await api().get('/api/weekdays-list')).body.data;
+    expect(bookings[0]).toMatchObject({
+      dob: '1990-01-01',
+      desc: 'A reading.',
+      birthday_name: weekdays[1].name,
+      // The form's weekday entry is not a Wednesday's.
+      birthday_half: null,
+      payment_state: 'confirmed',
+    });
+
+    const bad = await api()
+      .get('/bookings/day-sheet')
+      .query({ date: '2030-02-30' })
+      .set(bearer(readerJwt));
+    expect(bad.status).toBe(422);
   });
 
   it('when the booking service is down, then the desk answers 503 JSON with a message', async () => {

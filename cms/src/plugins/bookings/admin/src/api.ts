@@ -7,6 +7,8 @@ import {
   type AppointmentTotals,
   type ErrorBodyLike,
   type LineAmounts,
+  type PaymentState,
+  type WednesdayHalf,
 } from '@mystic/shared';
 
 export type Status = AppointmentStatus;
@@ -34,6 +36,9 @@ export interface Booking extends AppointmentTotals {
   /** Names of the two ids, added by the desk's server (null when the entry is gone). */
   gender_name?: string | null;
   birthday_name?: string | null;
+  /** The Wednesday half the birth weekday entry stands for (null: not a Wednesday). */
+  birthday_half?: WednesdayHalf | null;
+  payment_state?: PaymentState;
   social_link?: string;
   desc?: string;
   history?: { from: Status | null; to: Status; note: string | null; by: string; at: string }[];

@@ -25,6 +25,7 @@ export default {
       route('GET', '/appointments/:no/proof', 'proof', ACTIONS.read),
       route('PUT', '/appointments/:no/status', 'setStatus', ACTIONS.updateStatus),
       route('GET', '/board', 'board', ACTIONS.read),
+      route('GET', '/day-sheet', 'daySheet', ACTIONS.read),
       route('POST', '/blocked-days', 'block', ACTIONS.manageDays),
       route('DELETE', '/blocked-days/:date', 'unblock', ACTIONS.manageDays),
       route('GET', '/export', 'exportCsv', ACTIONS.export),

@@ -68,7 +68,22 @@ function DayCell({
       data-blocked={day.blocked ? 'true' : 'false'}
     >
       <Flex direction="column" alignItems="stretch" gap={1}>
-        <Typography fontWeight="bold">{Number(day.date.slice(8))}</Typography>
+        <Flex justifyContent="space-between" gap={1} wrap="wrap">
+          <Typography fontWeight="bold">{Number(day.date.slice(8))}</Typography>
+          {day.used > 0 ? (
+            <Link
+              tag={NavLink}
+              to={`/plugins/bookings/day/${day.date}`}
+              aria-label={formatMessage(
+                { id: 'bookings.sheet.linkFor', defaultMessage: 'Day sheet of {date}' },
+                { date: day.date },
+              )}
+              data-testid={`day-sheet-link-${day.date}`}
+            >
+              {t('sheet.link', 'Day sheet')}
+            </Link>
+          ) : null}
+        </Flex>
         <Typography variant="pi">
           {day.used}/{day.capacity}
         </Typography>

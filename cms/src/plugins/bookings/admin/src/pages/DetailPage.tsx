@@ -7,6 +7,7 @@ import { NavLink, useParams } from 'react-router-dom';
 import { readerNextStatuses } from '@mystic/shared';
 import { failure, money, type Booking, type Status } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
+import { ChartFacts } from '../components/ChartFacts';
 import { Problem } from '../components/Problem';
 import { StatusBadge } from '../components/StatusBadge';
 import { PERMISSIONS } from '../permissions';
@@ -177,6 +178,9 @@ export function DetailPage() {
           <Flex gap={2} tag="span">
             <StatusBadge status={b.status} testId="booking-status" />
             <Typography>{b.appointment_date}</Typography>
+            <Link tag={NavLink} to={`/plugins/bookings/day/${b.appointment_date}`}>
+              {t('sheet.link', 'Day sheet')}
+            </Link>
           </Flex>
         }
         primaryAction={
@@ -205,6 +209,9 @@ export function DetailPage() {
               <Fact label={t('detail.desc', 'Description')}>{b.desc}</Fact>
               <Fact label={t('detail.bookedOn', 'Booked on')}>{b.date}</Fact>
             </Box>
+          </Card>
+          <Card title={t('chart.title', 'Chart')}>
+            <ChartFacts dob={b.dob} half={b.birthday_half} />
           </Card>
           <Card title={t('detail.packages', 'Packages')}>
             <Box paddingTop={4}>

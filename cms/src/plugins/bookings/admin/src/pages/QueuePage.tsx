@@ -53,18 +53,27 @@ function Section({
   list,
   empty,
   testId,
+  sheetDate,
 }: {
   testId?: string;
+  /** The day the section lists: a link to its printable day sheet. */
+  sheetDate?: string;
   title: string;
   list: { data?: ListPage<Booking>; error?: unknown };
   empty: string;
 }) {
+  const { formatMessage } = useIntl();
   return (
     <Box paddingBottom={8} data-testid={testId}>
       <Typography tag="h2" variant="delta">
         {title}
         {list.data ? ` (${list.data.meta.total})` : ''}
       </Typography>
+      {sheetDate ? (
+        <Link tag={NavLink} to={`/plugins/bookings/day/${sheetDate}`} data-testid="day-sheet-link">
+          {formatMessage({ id: 'bookings.sheet.link', defaultMessage: 'Day sheet' })}
+        </Link>
+      ) : null}
       <Box paddingTop={3}>
         {list.error ? (
           <Problem error={list.error} />
@@ -154,11 +163,13 @@ export function QueuePage() {
         <Section
           title={t('queue.today', 'Today')}
           list={today}
+          sheetDate={summary?.today_date}
           empty={t('queue.none', 'No bookings.')}
         />
         <Section
           title={t('queue.tomorrow', 'Tomorrow')}
           list={tomorrow}
+          sheetDate={summary?.tomorrow_date}
           empty={t('queue.none', 'No bookings.')}
         />
         <Typography tag="h2" variant="delta">

@@ -5,7 +5,9 @@ import {
   MESSAGES,
   PAGE_SIZE_MAX,
   errorBody,
+  isIsoDate,
   noteRequiredFor,
+  wednesdayHalfOf,
   type EndpointName,
 } from '@mystic/shared';
 import type { Context } from 'koa';
@@ -67,25 +69,42 @@ async function answer(ctx: Context, name: EndpointName, init?: Parameters<typeof
   });
 }
 
-/** The booking keeps the gender and birth weekday as the CMS's ids; the reader reads names. */
-async function withIntakeNames(body: unknown): Promise<unknown> {
-  const data = (body as { data?: Record<string, unknown> })?.data;
-  if (!data) return body;
+type Row = Record<string, unknown>;
+
+/**
+ * The booking keeps the gender and birth weekday as the CMS's ids; the reader reads names, and
+ * the chart needs the Wednesday half the weekday entry stands for (issue 41).
+ */
+async function intakeNamer(): Promise<(row: Row) => Row> {
   const [genders, weekdays] = await Promise.all([
     listGenders(strapi, 'en'),
     listWeekdays(strapi, 'en'),
   ]);
   const nameOf = (list: { id: number; name: string }[], id: unknown) =>
     list.find((e) => e.id === id)?.name ?? null;
-  return {
-    ...(body as object),
-    data: {
-      ...data,
-      gender_name: nameOf(genders, data.gender),
-      birthday_name: nameOf(weekdays, data.birthday),
-    },
-  };
+  return (row) => ({
+    ...row,
+    gender_name: nameOf(genders, row.gender),
+    birthday_name: nameOf(weekdays, row.birthday),
+    birthday_half: wednesdayHalfOf(weekdays, Number(row.birthday)),
+  });
 }
+
+async function withIntakeNames(body: unknown): Promise<unknown> {
+  const data = (body as { data?: Row })?.data;
+  if (!data) return body;
+  return { ...(body as object), data: (await intakeNamer())(data) };
+}
+
+/**
+ * The day sheet's order: confirmed bookings first (Booked, then Finished), then those awaiting
+ * a payment's check or a payment, the ended ones last; the earliest made first within each.
+ */
+const SHEET_ORDER = ['Booked', 'Finished', 'Verifying', 'Pending', 'Cancelled', 'Expired'];
+const sheetRank = (row: Row) => {
+  const i = SHEET_ORDER.indexOf(String(row.status));
+  return i === -1 ? SHEET_ORDER.length : i;
+};
 
 /** The booking number of the admin route, for the booking service's path. */
 const no = (ctx: Context) => ({ no: String(ctx.params.no) });
@@ -154,6 +173,49 @@ export default {
 
   async unblock(ctx: Context) {
     await answer(ctx, 'deskUnblockDay', { params: { date: String(ctx.params.date) } });
+  },
+
+  /** GET /day-sheet?date=yyyy-MM-dd: every booking of one day, confirmed first, with names. */
+  async daySheet(ctx: Context) {
+    const date = typeof ctx.query.date === 'string' ? ctx.query.date : '';
+    if (!isIsoDate(date)) {
+      ctx.status = 422;
+      ctx.body = forAdminClient(
+        422,
+        errorBody(422, MESSAGES.validationFailed, {
+          errors: { date: [MESSAGES.validationFailed] },
+        }),
+      );
+      return;
+    }
+    await relay(ctx, async () => {
+      const rows: Row[] = [];
+      for (let page = 1; ; page++) {
+        const { status, body } = await bookingJson('deskAppointments', {
+          query: {
+            from: date,
+            to: date,
+            order: 'oldest',
+            page: String(page),
+            page_size: String(PAGE_SIZE_MAX),
+          },
+        });
+        if (status !== 200) {
+          ctx.status = status;
+          ctx.body = body;
+          return;
+        }
+        const { data, meta } = (body as { data: { data: Row[]; meta: { last_page: number } } })
+          .data;
+        rows.push(...data);
+        if (page >= meta.last_page) break;
+      }
+      const name = await intakeNamer();
+      // Array.prototype.sort is stable: the service's oldest-first order stays within a status.
+      const bookings = rows.map(name).sort((a, b) => sheetRank(a) - sheetRank(b));
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = { data: { date, bookings } };
+    });
   },
 
   /** Every row of the filtered list (page by page, the service's largest page) as CSV. */
