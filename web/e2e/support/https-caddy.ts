@@ -63,6 +63,8 @@ function testCaddyfile(o: EdgeOptions): string {
   const at = globals.index + globals[0].length;
   const extra = [
     'admin off',
+    // Loopback only: nothing of the test is reachable from outside the machine.
+    'default_bind 127.0.0.1',
     `http_port ${o.httpPort}`,
     `https_port ${o.httpsPort}`,
     // `tls internal` for every site: certificates from Caddy's own CA, no ACME.
