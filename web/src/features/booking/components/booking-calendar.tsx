@@ -1,7 +1,14 @@
+import {
+  formatMyanmarDay,
+  myanmarClosureOf,
+  myanmarDate,
+  type MyanmarClosure,
+} from '@mystic/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { MY_WEEKDAYS, MY_WEEKDAYS_SHORT, burmeseMonthTitle, myDigits } from '@/lib/format';
+import { MOON_SYMBOLS, myanmarCellText, myanmarMarks } from '@/lib/myanmar-day';
 
 export interface BookingCalendarProps {
   today: string;
@@ -15,6 +22,8 @@ export interface BookingCalendarProps {
   onDayClick: (day: string) => void;
   /** The day the booking being moved is on: the calendar opens on its month, with it marked. */
   booked?: string | null;
+  /** The reader's Myanmar-calendar switches: a day they close shows as closed, not full. */
+  closing?: { closed_on_sabbath: boolean; closed_during_thingyan: boolean };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -56,6 +65,7 @@ export function BookingCalendar({
   selected,
   onDayClick,
   booked = null,
+  closing,
 }: BookingCalendarProps) {
   const { t, i18n } = useTranslation('booking');
   const burmese = i18n.language === 'my';
@@ -97,6 +107,8 @@ export function BookingCalendar({
         // The label stays inside its cell (issue 23): a short word on phones, broken anywhere if
         // it must (Burmese has no spaces to break at), and whatever is left clipped.
         '[&_.booking-full]:overflow-hidden',
+        // The Myanmar day under the number (issue 41): a sabbath's on a gold ground.
+        '[&_.myanmar-sabbath]:rounded [&_.myanmar-sabbath]:bg-[#fcd34d] [&_.myanmar-sabbath]:px-0.5 [&_.myanmar-sabbath]:text-[#451a03]',
         '[&_.booking-full-label]:block [&_.booking-full-label]:p-0.5 [&_.booking-full-label]:text-[11px] [&_.booking-full-label]:leading-tight [&_.booking-full-label]:font-semibold [&_.booking-full-label]:text-[#991b1b] [&_.booking-full-label]:[overflow-wrap:anywhere]',
       )}
     >
@@ -158,9 +170,14 @@ export function BookingCalendar({
           {monthWeeks(shown.year, shown.month).map((week) => (
             <tr key={week[0]}>
               {week.map((day) => {
-                const full = fullDays.has(day);
-                const closed = day < today || beyond(day);
+                const md = myanmarDate(day);
+                // A day the reader's switches close is greyed like a past day, with its reason.
+                const closure: MyanmarClosure | null =
+                  closing && fullDays.has(day) ? myanmarClosureOf(day, closing) : null;
+                const full = fullDays.has(day) && closure === null;
+                const closed = day < today || beyond(day) || closure !== null;
                 const number = String(Number(day.slice(8)));
+                const marks = myanmarMarks(md, i18n.language);
                 return (
                   <td
                     key={day}
@@ -174,9 +191,21 @@ export function BookingCalendar({
                       day === selected && 'booking-selected',
                       day === booked && 'booking-current',
                       full && 'booking-full-day',
+                      closure && `booking-closed booking-closed-${closure}`,
+                      md.sabbath && 'myanmar-sabbath-day',
                     )}
                     onClick={() => onDayClick(day)}
                   >
+                    {closure ? (
+                      <div className="absolute inset-0 flex items-end">
+                        <span
+                          className="booking-full-label !text-[#475569]"
+                          data-testid="booking-closed-label"
+                        >
+                          {t(`calendar.myanmar.closedShort.${closure}`)}
+                        </span>
+                      </div>
+                    ) : null}
                     {full ? (
                       <div className="booking-full absolute inset-0 flex items-end">
                         <span className="booking-full-label" data-testid="booking-full-label">
@@ -195,6 +224,7 @@ export function BookingCalendar({
                       aria-pressed={day === selected}
                       aria-disabled={closed || undefined}
                       aria-current={day === booked ? 'date' : undefined}
+                      aria-describedby={`myanmar-${day}`}
                       data-testid={day === booked ? 'booked-day' : undefined}
                     >
                       {burmese ? myDigits(number) : number}
@@ -202,6 +232,26 @@ export function BookingCalendar({
                         <span className="sr-only"> ({t('manage.currentDay')})</span>
                       ) : null}
                     </button>
+                    {/* Outside the button, so its text stays the day's number; it describes it. */}
+                    <span
+                      id={`myanmar-${day}`}
+                      className={cn(
+                        'myanmar-day pointer-events-none absolute top-6 right-0.5 text-[10px] leading-tight whitespace-nowrap text-mystic-800 sm:top-7 sm:text-xs',
+                        md.sabbath && 'myanmar-sabbath',
+                        !day.startsWith(monthPrefix) && 'opacity-40',
+                      )}
+                      data-testid="myanmar-day"
+                      data-moon={md.moonPhase}
+                      data-sabbath={md.sabbath || undefined}
+                    >
+                      {myanmarCellText(md, i18n.language)}
+                      <span className="sr-only">
+                        {[formatMyanmarDay(md, burmese ? 'my' : 'en'), ...marks]
+                          .map((m) => ` (${m})`)
+                          .join('')}
+                        {closure ? ` (${t(`calendar.myanmar.closed.${closure}`)})` : ''}
+                      </span>
+                    </span>
                   </td>
                 );
               })}
@@ -214,8 +264,19 @@ export function BookingCalendar({
 }
 
 /** The key to the calendar's colours. */
-export function CalendarLegend({ booked = false }: { booked?: boolean }) {
+export function CalendarLegend({
+  booked = false,
+  closing,
+}: {
+  booked?: boolean;
+  closing?: { closed_on_sabbath: boolean; closed_during_thingyan: boolean };
+}) {
   const { t } = useTranslation('booking');
+  // The Myanmar day's symbols (issue 41), then the reader's closed days when she has any.
+  const moons = (['waxing', 'waning', 'full', 'new'] as const).map((phase) => ({
+    label: t(`calendar.myanmar.legend.${phase}`),
+    symbol: MOON_SYMBOLS[phase],
+  }));
   const items = [
     ...(booked
       ? [{ label: t('manage.currentDay'), swatch: 'border-2 border-dashed border-[#a87a12]' }]
@@ -223,6 +284,10 @@ export function CalendarLegend({ booked = false }: { booked?: boolean }) {
     { label: t('calendar.full'), swatch: 'bg-[#fecaca] border-[#f87171]' },
     { label: t('calendar.todayDate'), swatch: 'bg-[#fbf1d3] border-[#e8b94a]' },
     { label: t('calendar.selectedDate'), swatch: 'bg-[#d9ceff] border-[#5f3fb5]' },
+    { label: t('calendar.myanmar.legend.sabbath'), swatch: 'bg-[#fcd34d] border-[#b45309]' },
+    ...(closing?.closed_on_sabbath || closing?.closed_during_thingyan
+      ? [{ label: t('calendar.myanmar.legend.closed'), swatch: 'bg-[#f1f5f9] border-[#475569]' }]
+      : []),
   ];
   return (
     <ul
@@ -232,6 +297,14 @@ export function CalendarLegend({ booked = false }: { booked?: boolean }) {
       {items.map((item) => (
         <li key={item.label} className="flex items-center gap-2">
           <span aria-hidden="true" className={cn('h-4 w-4 rounded border', item.swatch)} />
+          {item.label}
+        </li>
+      ))}
+      {moons.map((item) => (
+        <li key={item.label} className="flex items-center gap-2" data-testid="legend-moon">
+          <span aria-hidden="true" className="w-4 text-center text-mystic-800">
+            {item.symbol}
+          </span>
           {item.label}
         </li>
       ))}

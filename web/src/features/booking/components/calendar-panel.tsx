@@ -28,9 +28,10 @@ export function CalendarPanel({
           selected={selected}
           onDayClick={onDayClick}
           booked={booked}
+          closing={days.window.closing}
         />
       </PageState>
-      <CalendarLegend booked={booked !== null} />
+      <CalendarLegend booked={booked !== null} closing={days.window.closing} />
     </div>
   );
 }
