@@ -54,8 +54,8 @@ const ZAWGYI_MARKS =
   // eslint-disable-next-line no-misleading-character-class -- code points: each mark on its own
   /[\u1060-\u1097]|(?:^|[^\u1000-\u1021\u103b-\u103e])\u1031|\u1039(?![\u1000-\u1021])|(?:^|[^\u1000-\u1021\u103b-\u103e\u1039])[\u103b-\u103e]|\u103a[\u102b-\u1032\u1036-\u1038]/;
 
-/** The text cut at the places above into words, gathered into chunks of at most `size`. */
-function chunksOf(text: string, size: number): string[][] {
+/** The text cut at the places above: pieces that each convert as they do in the whole. */
+export function zawgyiPieces(text: string): string[] {
   const words: string[] = [];
   let from = 0;
   for (const m of text.matchAll(PIECE_END)) {
@@ -63,6 +63,12 @@ function chunksOf(text: string, size: number): string[][] {
     from = m.index + 1;
   }
   words.push(text.slice(from));
+  return words;
+}
+
+/** The text's pieces gathered into chunks of at most `size` characters (or one longer piece). */
+function chunksOf(text: string, size: number): string[][] {
+  const words = zawgyiPieces(text);
   const chunks: string[][] = [];
   let chunk: string[] = [];
   let length = 0;

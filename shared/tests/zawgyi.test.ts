@@ -14,6 +14,7 @@ import {
   registerSchema,
   setZawgyiEngine,
   toUnicodeText,
+  zawgyiPieces,
 } from '../src/index.js';
 import { zawgyiToUnicode } from '../src/zawgyi-convert.js';
 import { Z2U_PHASES } from '../src/zawgyi-rules.js';
@@ -178,22 +179,30 @@ describe('Zawgyi conversion in linear time', () => {
       const text = randomText(seed, 60);
       expect(zawgyiToUnicode(text)).toBe(google.zawgyiToUnicode(text));
     }
-  });
+  }, 30_000);
 
-  it('when text is cut into chunks, then each chunk converts as it does inside the whole text', () => {
-    // Chunks of one word each: every place the text may be cut is a cut.
-    const engine = { zawgyiProbability: () => 1, zawgyiToUnicode };
+  it('when text is cut into pieces, then each piece converts as it does inside the whole text', () => {
+    for (let seed = 1; seed <= 300; seed++) {
+      const text = randomText(seed, 2000, seed % 2 === 0);
+      const pieces = zawgyiPieces(text);
+      expect(pieces.join('')).toBe(text);
+      expect(pieces.length).toBeGreaterThan(1);
+      // The whole converted at once is myanmar-tools' answer (the test above).
+      expect(pieces.map(zawgyiToUnicode).join('')).toBe(zawgyiToUnicode(text));
+    }
+  }, 30_000);
+
+  it('when a long text is converted, then the converter sees chunks of about ZAWGYI_CHUNK characters', () => {
     const chunks: string[] = [];
-    setZawgyiEngine({ ...engine, zawgyiToUnicode: (t) => (chunks.push(t), zawgyiToUnicode(t)) });
+    setZawgyiEngine({
+      zawgyiProbability: () => 1,
+      zawgyiToUnicode: (t) => (chunks.push(t), zawgyiToUnicode(t)),
+    });
     try {
-      for (let seed = 1; seed <= 400; seed++) {
-        const text = randomText(seed, 3000, seed % 2 === 0);
-        chunks.length = 0;
-        // The whole text converted at once, as myanmar-tools does (the test above).
-        expect(toUnicodeText(text).text).toBe(zawgyiToUnicode(text));
-        expect(chunks.length).toBeGreaterThan(1);
-        expect(Math.max(...chunks.map((c) => c.length))).toBeLessThanOrEqual(ZAWGYI_CHUNK + 200);
-      }
+      const text = zawgyiOf(20_000);
+      expect(toUnicodeText(text).text).toBe(zawgyiToUnicode(text));
+      expect(chunks.length).toBeGreaterThanOrEqual(20);
+      expect(Math.max(...chunks.map((c) => c.length))).toBeLessThanOrEqual(ZAWGYI_CHUNK);
     } finally {
       nodeEngine();
     }
