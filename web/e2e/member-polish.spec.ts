@@ -9,6 +9,7 @@ import {
   BOOK_NOW_MY,
   TINY_PNG,
   bookViaApi,
+  bookingPayload,
   fillBookingFormMy,
   openAs,
   openBookingFormMy,
@@ -16,7 +17,7 @@ import {
   yangonDay,
   type Member,
 } from './member-support';
-import { waitForMail } from './support/mail';
+import { waitForMail, type OutboxMail } from './support/mail';
 import { expectNoToastOver, tapClear } from './support/overlap';
 import { screenshot } from './support/screenshots';
 
@@ -38,6 +39,11 @@ async function payViaApi(request: APIRequestContext, m: Member, no: string) {
 }
 
 const shot = (page: Page, name: string) => screenshot(page, `polish-${name}`);
+/** What the phone's screen shows now (not the whole page), when SCREENSHOT_DIR asks for shots. */
+async function screen(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/polish-${name}-screen.png` });
+}
 
 test('when a member cancels a booking they paid for, then the list, the slip and the mail say the money is a credit for another date', async ({
   page,
@@ -53,18 +59,21 @@ test('when a member cancels a booking they paid for, then the list, the slip and
   const dialog = page.getByRole('dialog');
   // The dialog says before the tap what happens to the money.
   await expect(dialog).toContainText('ငွေပေးပြီးဖြစ်သည်');
+  await screen(page, 'cancel-dialog');
   await tapClear(dialog.getByTestId('cancel-confirm'));
   await expect(dialog).toBeHidden();
   const state = card.locator('[data-payment-state]');
   await expect(state).toHaveAttribute('data-payment-state', 'credit');
   await expect(state).toHaveText(CREDIT_MY);
-  await shot(page, 'list-cancelled-paid');
+  await card.scrollIntoViewIfNeeded();
+  await screen(page, 'list-cancelled-paid');
 
   await page.goto(`/appointment/${no}/booking/slip`);
   const slip = page.getByTestId('booking-slip');
   await expect(slip.getByTestId('slip-payment-state')).toHaveText(CREDIT_MY);
   await expect(slip.getByTestId('slip-credit-note')).toBeVisible();
-  await shot(page, 'slip-cancelled-paid');
+  await slip.getByTestId('slip-status').scrollIntoViewIfNeeded();
+  await screen(page, 'slip-cancelled-paid');
 
   // The booking was made in English (no locale sent): its mail says it in English.
   const mail = await waitForMail('member_cancelled', member.email, no);
@@ -81,7 +90,7 @@ test('when a login fails, then its toast leaves the login button free; a guest p
   const submit = page.getByRole('button', { name: 'အကောင့်ဝင်မည်' });
   await tapClear(submit);
   await expect(page.getByTestId('toast')).toBeVisible();
-  await shot(page, 'login-failed-toast');
+  await screen(page, 'login-failed-toast');
   // The person tries again at once: the button is not under the toast.
   await expectNoToastOver(submit);
 
@@ -90,7 +99,7 @@ test('when a login fails, then its toast leaves the login button free; a guest p
   await tapClear(page.getByTestId('like-button'));
   await expect(page.getByTestId('toast')).toBeVisible();
   await expectNoToastOver(page.getByTestId('save-button'));
-  await shot(page, 'guest-like-toast');
+  await screen(page, 'guest-like-toast');
   await page.goBack();
   await expect(page).toHaveURL(/\/blogs$/);
   await expect(page.getByTestId('toast')).toHaveCount(0);
@@ -108,7 +117,7 @@ test('when the network is lost, then the banner leaves the header tappable, can 
   const banner = page.getByTestId('offline-overlay');
   await expect(banner).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
-  await shot(page, 'offline-header');
+  await screen(page, 'offline-header');
   // The menu and the avatar are what a tap at their centre reaches.
   for (const name of ['menu', 'avatar']) {
     const el =
@@ -210,3 +219,85 @@ test('when a member moves a booking, then the calendar opens on the month of its
   await expect(page.locator(`td[data-date="${day}"]`)).toHaveClass(/booking-current/);
   await shot(page, 'reschedule-booked-day');
 });
+
+test('Burmese pages: sort options, prices, views and likes, the date of birth and the payment type all read in Burmese', async ({
+  page,
+  request,
+}) => {
+  const latinDigit = /[0-9]/;
+  await openAs(page, null, '/blogs', 'my');
+  const sortTexts = await page.locator('main select option').allTextContents();
+  expect(
+    sortTexts.filter((o) => /[A-Za-z]/.test(o)),
+    'sort options in Latin',
+  ).toEqual([]);
+
+  await page.goto('/packages');
+  await expect(page.getByTestId('package-card').first()).toBeVisible();
+  for (const text of await page.getByTestId('package-card').allInnerTexts()) {
+    expect(text, 'a package card in Latin digits').not.toMatch(latinDigit);
+  }
+
+  await page.goto('/blogs');
+  await tapClear(page.getByTestId('post-card').first().getByRole('link').first());
+  await expect(page.getByTestId('post-meta')).toBeVisible();
+  expect(await page.getByTestId('post-meta').innerText()).not.toMatch(latinDigit);
+  expect(await page.getByTestId('like-count').innerText()).not.toMatch(latinDigit);
+
+  // The date of birth: a Burmese prompt, then the day in Burmese words, never mm/dd/yyyy.
+  const member = await registerMember(request);
+  await openBookingFormMy(page, member, yangonDay(36));
+  const shown = page.getByTestId('dob-shown');
+  await expect(shown).toHaveText('ရက်၊ လ၊ နှစ် ရွေးရန်');
+  const dob = page.getByLabel('မွေးသက္ကရာဇ်');
+  // The browser's own text is drawn transparent: only the Burmese words show.
+  expect(await dob.evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
+  await dob.fill('1990-01-15');
+  await expect(shown).toHaveText('၁၉၉၀ ဇန်နဝါရီ ၁၅');
+  await screen(page, 'dob-burmese');
+
+  // Paid with the Thai bank transfer: the Burmese slip and mail name it in Burmese.
+  const made = await request.post('/api/auth/appointments/store', {
+    headers: { Authorization: `Bearer ${member.access}` },
+    data: { ...(await bookingPayloadMy(request, member, yangonDay(37))) },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const no = (await made.json()).data.appointment_no as string;
+  const banks = (await (await request.get('/api/banks-list')).json()).data as {
+    id: number;
+    name: string;
+  }[];
+  const thai = banks.find((b) => b.name === 'Bank transfer (Thailand)')!;
+  const paid = await request.post(`/api/auth/appointments/${no}/payment/store`, {
+    headers: { Authorization: `Bearer ${member.access}` },
+    multipart: {
+      paymentype: String(thai.id),
+      transaction_no: 'TX-E2E-THAI',
+      transaction_img: { name: 'slip.png', mimeType: 'image/png', buffer: TINY_PNG },
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await page.goto(`/appointment/${no}/booking/slip`);
+  await expect(page.getByTestId('slip-payment-type')).toHaveText('ဘဏ်လွှဲ (ထိုင်း)');
+  const mail = mailText(await waitForMail('proof_received', member.email, no));
+  expect(mail).toContain('ဘဏ်လွှဲ (ထိုင်း)');
+  expect(mail).not.toContain('Bank transfer (Thailand)');
+});
+
+/** The booking form's payload, made in Burmese (its mails are Burmese). */
+async function bookingPayloadMy(request: APIRequestContext, m: Member, day: string) {
+  return { ...(await bookingPayload(request, m, day)), locale: 'my' };
+}
+
+/** A mail's readable text: its quoted-printable parts as read, its base64 parts decoded. */
+function mailText(mail: OutboxMail): string {
+  const parts = [
+    ...mail.source.matchAll(
+      /Content-Transfer-Encoding: base64\r?\n(?:.+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g,
+    ),
+  ];
+  return [
+    mail.raw,
+    ...parts.map((m) => Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64').toString('utf8')),
+  ].join('\n');
+}

@@ -61,6 +61,8 @@ export interface CmsClient {
   genders(): Promise<CmsNamedEntry[]>;
   weekdays(): Promise<CmsWeekday[]>;
   paymentTypes(): Promise<CmsPaymentType[]>;
+  /** Payment type names in Burmese by id (`?locale=my`), for Burmese mails; null when unknown. */
+  paymentTypeNamesMy(): Promise<Map<number, string> | null>;
   bookingSettings(): Promise<BookingSettings>;
   /** The reader's contact details (`/api/get-info`), cached; null when the CMS cannot say now. */
   siteInfo(): Promise<CmsSiteInfo | null>;
@@ -202,6 +204,12 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     );
     return body ? new Map(body.data.data.map((p) => [p.id, p.name])) : null;
   };
+  const paymentTypeNamesMy = async () => {
+    // A failure leaves the mail with the name it has, never the mail unsent.
+    const path = `${pathOf('banks')}?locale=my`;
+    const body = await getJson(path, envelopeOf(z.array(paymentTypeSchema))).catch(() => null);
+    return body ? new Map(body.data.map((t) => [t.id, t.name])) : null;
+  };
   const settingsPath = pathOf('bookingSettings');
   const loadSettings = () =>
     required(getJson(settingsPath, envelopeOf(bookingSettingsSchema))).then((b) => b.data);
@@ -249,6 +257,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     packageNamesMy,
     genders,
     weekdays,
+    paymentTypeNamesMy,
     paymentTypes: () =>
       cached(pathOf('banks'), () =>
         required(getJson(pathOf('banks'), envelopeOf(z.array(paymentTypeSchema)))),

@@ -49,6 +49,7 @@ export function bookingSnapshot(a: AppointmentRecord): MailBooking {
     })),
     ...totalsOf(a),
     payment_type_name: a.payment_type_name,
+    payment_type_id: a.payment_type_id,
     transaction_no: a.transaction_no,
     paid_at: a.paid_at,
     payment_state: paymentStateOf(a.status, a.paid_at, proofStands(a)),
@@ -269,6 +270,18 @@ const isPermanent = (err: unknown) => {
   return typeof code === 'number' && code >= 500 && code < 600;
 };
 
+/**
+ * The payload with the payment type named in the mail's language: the booking keeps the name it
+ * was paid with (English), the CMS has the Burmese one ("Bank transfer (Thailand)" read as
+ * English in a Burmese mail, issue 38).
+ */
+async function inLanguage(ctx: Context, payload: MailPayload, locale: Locale) {
+  const id = payload.booking?.payment_type_id;
+  if (locale !== 'my' || id === null || id === undefined) return payload;
+  const name = (await ctx.cms.paymentTypeNamesMy())?.get(id);
+  return name ? { ...payload, booking: { ...payload.booking!, payment_type_name: name } } : payload;
+}
+
 export type MailResult = 'sent' | 'retry' | 'failed' | 'skipped';
 
 /** Sends one queued mail if it is due and no one else holds it. */
@@ -283,10 +296,11 @@ export async function deliverMail(ctx: Context, id: string): Promise<MailResult>
     const site = await siteFor(ctx, kind);
     const to = row.audience === 'reader' ? site.readerEmail : row.recipient;
     if (!to) throw Object.assign(new Error('no address to send to'), { responseCode: 550 });
+    const locale = localeOf(row.locale);
     const mail = renderMail(
       kind,
-      localeOf(row.locale),
-      JSON.parse(row.payload) as MailPayload,
+      locale,
+      await inLanguage(ctx, JSON.parse(row.payload) as MailPayload, locale),
       site,
     );
     await ctx.mailer.send({

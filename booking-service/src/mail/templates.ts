@@ -27,6 +27,8 @@ export interface MailBooking extends AppointmentTotals {
   customer: string;
   lines: MailLine[];
   payment_type_name: string | null;
+  /** The CMS's id of the payment type: a Burmese mail shows its Burmese name (older rows lack it). */
+  payment_type_id?: number | null;
   transaction_no: string | null;
   /** When the reader confirmed the payment (ISO instant). */
   paid_at?: string | null;

@@ -13,7 +13,7 @@ import { PostBody } from '@/features/blog/components/post-body';
 import { CategoryBadge } from '@/features/blog/components/post-card';
 import { PostSidebar } from '@/features/blog/components/post-sidebar';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDate, formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, localDigits } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { NotFound } from './not-found';
 
@@ -107,7 +107,7 @@ export default function BlogPostRoute() {
               <li>
                 <time dateTime={post.published_at}>{formatDate(post.published_at, lng)}</time>
               </li>
-              <li>{t('views', { views: formatNumber(post.views) })}</li>
+              <li>{t('views', { views: localDigits(formatNumber(post.views), lng) })}</li>
               <li>{t('readTime', { minutes: post.read_time || 1 })}</li>
             </ul>
           </header>

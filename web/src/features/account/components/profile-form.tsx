@@ -18,7 +18,6 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useServerForm } from '@/components/form/use-server-form';
 import { Input } from '@/components/input';
 import { useToast } from '@/components/toast';
-import { dateFieldWords } from '@/lib/format';
 import { clearDraft, readDraft, useFormDraft } from '@/lib/form-draft';
 import { useSession } from '@/lib/session';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
@@ -38,7 +37,7 @@ const valuesFor = (user: User): ProfileInput => ({
 
 /** 'Profile Information': Username, Date of Birth, Email, Phone Number, Genders, Birthday. */
 export function ProfileForm({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const { toast } = useToast();
   const { setUser, refreshUser } = useSession();
   const weekdayList = useWeekdayList();
@@ -88,7 +87,7 @@ export function ProfileForm({ user }: { user: User }) {
           <DobInput
             label={t('profile.dob')}
             // The browser draws the field in its own locale: the day in Burmese words beside it.
-            hint={dateFieldWords(details.dob, i18n.language) || undefined}
+            shown={details.dob}
             error={err('dob')}
             {...register('dob')}
           />

@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { useCopy } from '@/components/copy-button';
 import { LinkIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
+import { localDigits } from '@/lib/format';
 import { useMessageText } from '@/lib/i18n';
 import { fromState } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
@@ -89,7 +90,7 @@ function MemberToggle({
 
 /** Like with count: liked when the member's id is among the votes; guests get a toast. */
 export function LikeButton({ post }: { post: Post }) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const { user } = useSession();
   const { data, mutate } = useVotes(post.id);
   const votes = data?.data ?? post.votes ?? [];
@@ -104,7 +105,7 @@ export function LikeButton({ post }: { post: Post }) {
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
       <span>{t('like')}</span>
       <span className="rounded-full bg-black/10 px-2 text-xs" data-testid="like-count">
-        {votes.length}
+        {localDigits(votes.length, i18n.language)}
       </span>
     </MemberToggle>
   );

@@ -26,7 +26,6 @@ import { readDraft, useFormDraft } from '@/lib/form-draft';
 import { dobRange } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
 import { currentLanguage, useMessageText } from '@/lib/i18n';
-import { DateInWords } from '@/components/date-in-words';
 import { useSession } from '@/lib/session';
 import { useMutateApi } from '@/lib/use-api';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
@@ -210,12 +209,8 @@ export function AppointmentForm() {
             <EmailInput label={t('form.email')} error={err('email')} {...register('email')} />
             <DobInput
               label={t('form.dob')}
-              hint={
-                <>
-                  {t('form.dobHint', { from: dobLimits.fromYear, to: dobLimits.toYear })}
-                  <DateInWords value={details.dob} />
-                </>
-              }
+              hint={t('form.dobHint', { from: dobLimits.fromYear, to: dobLimits.toYear })}
+              shown={details.dob}
               error={err('dob')}
               {...register('dob')}
             />

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { useAppointment } from '../api/get-appointment';
-import { useWeekdays } from '@/lib/reference-lists';
+import { usePaymentTypes, useWeekdays } from '@/lib/reference-lists';
 import { downloadSlip } from '../lib/download-slip';
 import { BookingSlip } from './booking-slip';
 import { ManageBooking, type ReaderContact } from './manage-booking';
@@ -22,6 +22,7 @@ export function SlipPage({
   const { t } = useTranslation('booking');
   const { toast } = useToast();
   const weekdays = useWeekdays();
+  const paymentTypes = usePaymentTypes();
   const appointment = useAppointment(appointmentNo);
   const slipRef = useRef<HTMLDivElement>(null);
   const [saving, setSaving] = useState(false);
@@ -46,7 +47,12 @@ export function SlipPage({
         <AppointmentState appointment={appointment}>
           {(booking) => (
             <>
-              <BookingSlip ref={slipRef} appointment={booking} weekdays={weekdays.data?.data} />
+              <BookingSlip
+                ref={slipRef}
+                appointment={booking}
+                weekdays={weekdays.data?.data}
+                paymentTypes={paymentTypes.data?.data}
+              />
               <div className="mt-6 flex flex-wrap justify-center gap-3">
                 {booking.payable ? (
                   <ButtonLink

@@ -15,11 +15,13 @@ function Price({
   currency: string;
 }) {
   const discounted = final < original;
+  // Myanmar digits on a Burmese page, as on the booking form and the slip (issue 38).
+  const lng = useTranslation().i18n.language;
   return (
     <span className="flex flex-wrap items-baseline gap-x-2">
-      <span className="text-lg font-bold text-mystic-900">{formatPrice(final, currency)}</span>
+      <span className="text-lg font-bold text-mystic-900">{formatPrice(final, currency, lng)}</span>
       {discounted ? (
-        <del className="text-sm text-slate-500">{formatPrice(original, currency)}</del>
+        <del className="text-sm text-slate-500">{formatPrice(original, currency, lng)}</del>
       ) : null}
     </span>
   );
