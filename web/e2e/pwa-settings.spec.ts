@@ -316,7 +316,12 @@ test('when a member logs out, then their cached answers are dropped', async ({
       name,
     );
   const privateEntries = () => cached('mystic-api-private');
-  await expect.poll(privateEntries).toContain('/api/auth/user');
+  // Her bookings (`private, no-cache`) are kept for offline in the member cache; her account
+  // (`private, no-store`) is kept nowhere.
+  await page.goto('/user/bookings-list');
+  await expect.poll(privateEntries).toContain(`/api/auth/appointments/users/${member.id}/bookings`);
+  expect(await privateEntries()).not.toContain('/api/auth/user');
+  expect(await cached('mystic-api')).not.toContain('/api/auth/user');
 
   // The home page the menu opens asks for its lists while the logout is under way (the logout is
   // held until one is asked), and they arrive after the member's answers were dropped (held until
