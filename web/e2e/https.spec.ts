@@ -400,4 +400,38 @@ test.describe('in front of two gateways', () => {
     // to each gateway.
     expect(pair.a.connections + pair.b.connections - before).toBeLessThanOrEqual(2);
   });
+
+  test("when a gateway's CMS or booking service stops (its /healthz fails), then compose's settings leave it out until it passes again", async () => {
+    test.setTimeout(TIMEOUT.flow);
+    const [httpPort, httpsPort] = await Promise.all([freePort(), freePort()]);
+    const a = await echoGateway('a');
+    const b = await echoGateway('b');
+    const edge = await startEdge({
+      publicUrl: `https://localhost:${httpsPort}`,
+      aliases: [],
+      gateways: [a.address, b.address],
+      httpPort,
+      httpsPort,
+      gatewayChecks: 'gateways-pair',
+    });
+    const pair = { edge, publicUrl: `https://localhost:${httpsPort}`, a, b };
+    const answeredBy = async () => {
+      const names = new Set<string>();
+      for (let i = 0; i < 4; i++) {
+        names.add(JSON.parse((await throughPair(pair, 'GET', '/echo')).body).gateway);
+      }
+      return [...names].sort();
+    };
+    try {
+      await expect.poll(answeredBy).toEqual(['a', 'b']);
+      a.healthy = false;
+      // Caddy checks every 5 s.
+      await expect.poll(answeredBy, { timeout: TIMEOUT.slow }).toEqual(['b']);
+      a.healthy = true;
+      await expect.poll(answeredBy, { timeout: TIMEOUT.slow }).toEqual(['a', 'b']);
+    } finally {
+      await edge.stop();
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
 });

@@ -32,6 +32,8 @@ export interface EdgeOptions {
   gateways: string[];
   httpPort: number;
   httpsPort: number;
+  /** deploy/Caddyfile's GATEWAY_CHECKS: 'gateways-pair' is compose's (health checks on /healthz). */
+  gatewayChecks?: 'gateway-alone' | 'gateways-pair';
 }
 
 export interface Edge {
@@ -104,6 +106,7 @@ export async function startEdge(o: EdgeOptions, timeoutMs = 30_000): Promise<Edg
         PUBLIC_URL: o.publicUrl,
         SITE_ALIASES: o.aliases.join(' '),
         GATEWAYS: o.gateways.join(' '),
+        GATEWAY_CHECKS: o.gatewayChecks ?? 'gateway-alone',
       }),
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -16,6 +16,8 @@ export interface EchoGateway {
   seen: Seen[];
   /** TCP connections Caddy opened to it. */
   connections: number;
+  /** What its /healthz says: false answers 503, as a gateway whose CMS is down. */
+  healthy: boolean;
   close(): Promise<void>;
 }
 
@@ -25,12 +27,18 @@ export interface EchoGateway {
  * a gateway that died mid-request.
  */
 export async function echoGateway(name: string, dropPath?: string): Promise<EchoGateway> {
-  const gateway: Omit<EchoGateway, 'address' | 'close'> = { name, seen: [], connections: 0 };
+  const gateway: Omit<EchoGateway, 'address' | 'close'> = {
+    name,
+    seen: [],
+    connections: 0,
+    healthy: true,
+  };
   const server = http.createServer((req, res) => {
     gateway.seen.push({ method: req.method ?? '', path: req.url ?? '' });
     req.resume();
     req.on('end', () => {
       if (req.url === dropPath) return req.socket.destroy();
+      if (req.url === '/healthz' && !gateway.healthy) res.statusCode = 503;
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ gateway: name, headers: req.headers }));
     });
