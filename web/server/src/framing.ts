@@ -4,13 +4,17 @@ import { MESSAGES, errorBody } from '@mystic/shared';
 import type { GatewayConfig } from './config.js';
 import { hasBody, sendError } from './proxy.js';
 
-/** Methods whose requests take no body here: no route of ours reads one (RFC 9110 9.3). */
-const BODILESS = new Set(['GET', 'HEAD', 'DELETE', 'OPTIONS']);
+/**
+ * Methods whose requests take no body here: no route of ours reads one (RFC 9110 9.3). DELETE
+ * is not among them: the push unsubscribe names its endpoint in a JSON body, and the proxy
+ * (undici) frames a DELETE's body like any other, so its bytes cannot pass for a request.
+ */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Refuses, before anything is proxied, a request whose body could be read two ways (issue 37,
- * request smuggling): a body on a GET, HEAD, DELETE or OPTIONS (an upstream may take those bytes
- * for a request of its own), and both Content-Length and Transfer-Encoding (Node's parser already
+ * request smuggling): a body on a GET, HEAD or OPTIONS (an upstream may take those bytes for a
+ * request of its own), and both Content-Length and Transfer-Encoding (Node's parser already
  * refuses that; this holds if it ever lets one through). Node reads and drops the refused body,
  * so the connection stays in step for the client's next request.
  */
