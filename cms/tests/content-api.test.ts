@@ -278,6 +278,39 @@ describe('the public content API', () => {
     });
   });
 
+  describe('posts-search', () => {
+    const search = (q: string, locale = 'en') =>
+      get(`/api/posts-search?q=${encodeURIComponent(q)}&locale=${locale}`);
+    it('when a title in either language is searched, then its published post answers in the asked language, newest first', async () => {
+      const burmese = await search('ဂ');
+      expect(burmese.status).toBe(200);
+      expect(burmese.headers['cache-control']).toBe('no-store');
+      expect(burmese.body.data.map((p: { slug: string }) => p.slug)).toEqual(['post-charlie']);
+      expect(burmese.body.data[0].title).toBe('Charlie');
+      const english = await search('CHARLIE', 'my');
+      expect(english.body.data.map((p: { title: string }) => p.title)).toEqual(['ဂ']);
+      // Excerpts count; drafts never show.
+      expect((await search('excerpt')).body.data.map((p: { slug: string }) => p.slug)).toEqual([
+        'post-bravo',
+        'post-echo',
+        'post-charlie',
+        'post-alpha',
+        'post-delta',
+      ]);
+      expect((await search('Secret draft')).body.data).toEqual([]);
+      expect((await search('%')).body.data).toEqual([]);
+    });
+
+    it('when the search text is missing or too long, then 422 with the field code, before any conversion', async () => {
+      const empty = await search('  ');
+      expect(empty.status).toBe(422);
+      expect(empty.body.field_codes).toEqual({ q: ['search_text_required'] });
+      const long = await search('က'.repeat(101));
+      expect(long.status).toBe(422);
+      expect(long.body.field_codes).toEqual({ q: ['search_text_too_long'] });
+    });
+  });
+
   describe('a post', () => {
     it('when it is shown, then it has the spec fields with plain-text excerpt and the read time', async () => {
       const res = await get('/api/posts-list/post-alpha');

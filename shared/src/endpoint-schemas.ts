@@ -189,6 +189,9 @@ const postsQuery = pagedQuery.extend({
   sort: z.enum(SORT_OPTIONS).optional(),
   category: z.string().optional(),
 });
+/** The longest search text: checked before any conversion (issue 37's limits before work). */
+export const POST_SEARCH_MAX = 100;
+const postSearchQuery = localeQuery.extend({ q: z.string() });
 
 // ---- Each endpoint's schemas, by its name in the table.
 
@@ -211,6 +214,7 @@ export const ENDPOINT_SCHEMAS: Partial<Record<EndpointName, EndpointSchemas>> = 
   packagesAll: contentRead(envelopeOf(z.object({ data: z.array(packageSchema) }))),
   packageOne: contentRead(envelopeOf(packageSchema)),
   posts: contentRead(pagedOf(postSchema), postsQuery),
+  postSearch: contentRead(envelopeOf(z.array(postSchema)), postSearchQuery),
   todaySpecial: contentRead(envelopeOf(postSchema.nullable())),
   recommended: contentRead(
     envelopeOf(z.array(postSchema)),

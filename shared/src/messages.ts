@@ -132,6 +132,9 @@ export const MESSAGES = {
   // Issue 41: the reader's Myanmar-calendar closing switches (booking settings).
   daySabbathClosed: 'No readings on sabbath days. Please select another date.',
   dayThingyanClosed: 'No readings during Thingyan. Please select another date.',
+  // Issue 38: the blog's search on the server.
+  searchTextRequired: 'Type a word to search for.',
+  searchTextTooLong: 'Search for at most 100 characters.',
   dateTooFar: 'Please select a date within the booking window.',
   packagesInvalid: 'The selected packages are invalid.',
   paymentTypeInvalid: 'The selected payment type is invalid.',

@@ -100,6 +100,22 @@ for (const viewport of [
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 
+    test('when the loaded posts do not answer a search, then the server finds the post by its title in the other language', async ({
+      page,
+    }) => {
+      await page.goto('/blogs');
+      await expect(page.getByTestId('post-card').first()).toBeVisible();
+      await page.keyboard.press('/');
+      const dialog = page.getByRole('dialog', { name: 'Search posts' });
+      // The Burmese title of a seeded post, typed on the English page: no loaded card has it.
+      await dialog.getByRole('searchbox').fill('မဟာဘုတ်');
+      await expect(dialog.getByTestId('search-results').getByRole('link')).toHaveText([
+        /Mahabote: What Your Day of Birth Says/,
+      ]);
+      await dialog.getByRole('searchbox').fill('zzzz-nothing-like-this');
+      await expect(dialog).toContainText('No results found');
+    });
+
     test('when a post opens, then it shows breadcrumb, meta, body, share links and the sidebar', async ({
       page,
     }) => {

@@ -2,7 +2,14 @@
 // Strapi's core actions (find, findOne) stay for the core REST routes (routes/post.ts).
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { DEFAULT_SORT, MESSAGES, SORT_OPTIONS, type SortOption } from '@mystic/shared';
+import {
+  DEFAULT_SORT,
+  MESSAGES,
+  POST_SEARCH_MAX,
+  SORT_OPTIONS,
+  toUnicodeText,
+  type SortOption,
+} from '@mystic/shared';
 import { previewSecret } from '../../../lib/content/preview';
 import { verifyPreview } from '../../../lib/content/preview-token';
 import { UID } from '../../../lib/content/types';
@@ -40,6 +47,20 @@ export default factories.createCoreController(UID.post, ({ strapi }) => {
         locale: localeOf(ctx),
       });
       sendCached(ctx, { data: pageOf(p, rows, total) });
+    },
+
+    /** `GET /api/posts-search?q=`: the blog's search, when the loaded posts do not answer. */
+    async postSearch(ctx: Context) {
+      const raw = queryOf(ctx).q;
+      const text = typeof raw === 'string' ? raw.trim() : '';
+      // The length before the Zawgyi conversion, whose cost grows with it (issue 37).
+      if (!text)
+        return sendError(ctx, 422, MESSAGES.validationFailed, { q: [MESSAGES.searchTextRequired] });
+      if (text.length > POST_SEARCH_MAX) {
+        return sendError(ctx, 422, MESSAGES.validationFailed, { q: [MESSAGES.searchTextTooLong] });
+      }
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await posts().search(toUnicodeText(text).text, localeOf(ctx)) };
     },
 
     async todaySpecial(ctx: Context) {

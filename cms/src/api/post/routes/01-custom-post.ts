@@ -4,6 +4,7 @@ import { publicRoutes } from '../../../lib/http/routes';
 
 export default publicRoutes('api::post.post', {
   posts: 'posts',
+  postSearch: 'postSearch',
   todaySpecial: 'todaySpecial',
   recommended: 'recommended',
   popular: 'popular',

@@ -21,6 +21,7 @@ import { PUBLISHED, UID, type Strapi } from '../../../lib/content/types';
 
 export const POPULAR_LIMIT = 5;
 export const RECOMMENDED_LIMIT = 4;
+export const SEARCH_LIMIT = 20;
 
 export interface PostListQuery {
   page: number;
@@ -94,6 +95,35 @@ const service = factories.createCoreService(UID.post, ({ strapi }) => ({
       }),
       total,
     };
+  },
+
+  /**
+   * Published posts whose title or excerpt contains `text` in either language (a Burmese reader
+   * finds a post by its English title too), newest first, in `locale`. `text` is Unicode already.
+   */
+  async search(text: string, locale: Locale): Promise<PublicPost[]> {
+    // LIKE's own wildcards are searched as nothing rather than as "anything".
+    const needle = text.replace(/[%_\\]/g, '').trim();
+    if (!needle) return [];
+    const like = { $containsi: needle };
+    // Every locale's row (the Burmese versions are rows of their own), published.
+    const hits = (await strapi.db.query(UID.post).findMany({
+      select: ['documentId'],
+      where: { ...PUBLISHED, $or: [{ title: like }, { excerpt: like }] },
+      limit: 200,
+    })) as { documentId: string }[];
+    if (hits.length === 0) return [];
+    const documentIds = [...new Set(hits.map((h) => h.documentId))];
+    const rows = await loadPosts(
+      strapi,
+      {
+        where: servedPostWhere({ documentId: { $in: documentIds } }),
+        orderBy: POST_ORDER.latest,
+        limit: SEARCH_LIMIT,
+      },
+      locale,
+    );
+    return rows.map(shapePost);
   },
 
   /** The latest published post marked today-special, or null. */

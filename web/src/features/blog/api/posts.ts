@@ -23,6 +23,17 @@ export function usePostsList(sort: SortOption, category: string, fallbackError: 
   return usePagedList<Post>(POSTS_PATH, LIST_QUERIES.posts(sort, category), fallbackError);
 }
 
+/**
+ * The server's search (title and excerpt, both languages), asked only when `text` is set: the
+ * search overlay asks it when the posts on the page do not answer.
+ */
+export function useServerSearch(text: string | null) {
+  return useApi<Envelope<Post[]>>(
+    text ? pathOf('postSearch') : null,
+    text ? { q: text } : undefined,
+  );
+}
+
 export function useTodaySpecial() {
   return useApi<Envelope<Post | null>>(pathOf('todaySpecial'));
 }

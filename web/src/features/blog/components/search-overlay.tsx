@@ -1,13 +1,23 @@
-import { hasMyanmarText, hasZawgyiEngine, loadZawgyiEngine, type Post } from '@mystic/shared';
+import {
+  POST_SEARCH_MAX,
+  hasMyanmarText,
+  hasZawgyiEngine,
+  loadZawgyiEngine,
+  type Post,
+} from '@mystic/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import { stripHtml } from '@/lib/format';
+import { useServerSearch } from '../api/posts';
 import { searchPosts } from '../hooks/search-posts';
 
-/** Searches the posts already loaded on the page (client-side only). */
+/**
+ * Searches the posts already loaded on the page at once, and the server's posts when those do not
+ * answer (an older post the page has not loaded: issue 38).
+ */
 export function SearchOverlay({
   open,
   onClose,
@@ -35,6 +45,18 @@ export function SearchOverlay({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- zawgyiReady changes what searchPosts finds
     [posts, text, zawgyiReady],
   );
+  // The server is asked once typing pauses, and only when the page's posts found nothing.
+  const wanted = text.trim().slice(0, POST_SEARCH_MAX);
+  const [asked, setAsked] = useState('');
+  useEffect(() => {
+    const id = setTimeout(() => setAsked(wanted), 300);
+    return () => clearTimeout(id);
+  }, [wanted]);
+  const askServer = results.length === 0 && asked !== '' && asked === wanted;
+  const server = useServerSearch(askServer ? asked : null);
+  const shown = results.length > 0 ? results : askServer ? (server.data?.data ?? []) : [];
+  const searching =
+    results.length === 0 && wanted !== '' && (asked !== wanted || (!server.data && !server.error));
   return (
     <Dialog open={open} onClose={onClose} title={t('search.title')} className="sm:max-w-2xl">
       <div role="search">
@@ -62,11 +84,15 @@ export function SearchOverlay({
       <div className="mt-4 min-h-24" aria-live="polite">
         {!text.trim() ? (
           <p className="py-6 text-center text-slate-600">{t('search.start')}</p>
-        ) : results.length === 0 ? (
+        ) : shown.length === 0 && searching ? (
+          <p className="py-6 text-center text-slate-600" data-testid="search-busy">
+            {t('search.searching')}
+          </p>
+        ) : shown.length === 0 ? (
           <p className="py-6 text-center text-slate-600">{t('search.none')}</p>
         ) : (
           <ul className="divide-y divide-mystic-100" data-testid="search-results">
-            {results.map((p) => (
+            {shown.map((p) => (
               <li key={p.id}>
                 <Link
                   to={paths.blogPost.href(p.slug)}
