@@ -313,8 +313,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message && error.status !== NETWORK_ERROR_STATUS) {
     return textOf(error.code, error.message);
   }
-  // No connection says so (issue 38): "try again" alone sent a member offline round in circles.
-  if (error instanceof ApiError && error.status === NETWORK_ERROR_STATUS && error.code) {
+  // Offline, the screen says there is no connection (issue 38): "try again" alone sent a member
+  // round in circles. A request lost while the browser is online keeps the screen's default.
+  if (
+    error instanceof ApiError &&
+    error.status === NETWORK_ERROR_STATUS &&
+    error.code &&
+    typeof navigator !== 'undefined' &&
+    !navigator.onLine
+  ) {
     return textOf(error.code, error.message);
   }
   return fallback;

@@ -60,11 +60,16 @@ describe('errors by code', () => {
     ).toBe('Something new.');
   });
 
-  it('when there is no connection, then the message says so (in Burmese too), not the screen’s "try again"', () => {
-    const offline = new ApiError(0, MESSAGES.networkError, undefined, { code: 'network_error' });
-    expect(errorMessage(offline, 'Booking failed. Please try again.')).toBe(MESSAGES.networkError);
+  it('when the browser is offline, then the message says there is no connection (in Burmese too), not the screen’s "try again"', () => {
+    const lost = new ApiError(0, MESSAGES.networkError, undefined, { code: 'network_error' });
+    // Online, a lost request keeps the screen's own default.
+    expect(errorMessage(lost, 'Booking failed. Please try again.')).toBe(
+      'Booking failed. Please try again.',
+    );
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(errorMessage(lost, 'Booking failed. Please try again.')).toBe(MESSAGES.networkError);
     setContentLocale('my');
-    expect(errorMessage(offline, 'x')).toBe(MESSAGES_MY.networkError);
+    expect(errorMessage(lost, 'x')).toBe(MESSAGES_MY.networkError);
     expect(errorMessage(new Error('boom'), 'fallback')).toBe('fallback');
   });
 
