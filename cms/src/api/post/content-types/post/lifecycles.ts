@@ -1,5 +1,6 @@
 import { excerptOf, readTime, renderBody, stripHtml } from '../../../../lib/content/html';
 import { slugOnCreate, slugOnUpdate } from '../../../../lib/content/slug';
+import { followOnCreate, followOnUpdate } from '../../rules/following';
 
 type Data = Record<string, unknown>;
 
@@ -40,11 +41,15 @@ function prepare(data: Data | undefined, creating: boolean): void {
 export default {
   async beforeCreate(event: CreateEvent) {
     prepare(event.params.data, true);
-    if (event.params.data) await slugOnCreate(strapi, event.params.data);
+    if (!event.params.data) return;
+    await followOnCreate(strapi, event.params.data);
+    await slugOnCreate(strapi, event.params.data);
   },
   async beforeUpdate(event: { params: { data?: Data; where?: Record<string, unknown> } }) {
     prepare(event.params.data, false);
-    if (event.params.data) await slugOnUpdate(strapi, event.params.where, event.params.data);
+    if (!event.params.data) return;
+    await followOnUpdate(strapi, event.params.where, event.params.data);
+    await slugOnUpdate(strapi, event.params.where, event.params.data);
   },
   /**
    * The date given at the first publish is written to every row of the document still without one
