@@ -269,12 +269,10 @@ describe('post views', () => {
     } as never);
     const views = async () =>
       (
-        (await app.strapi.db
-          .query('api::post.post')
-          .findOne({
-            select: ['views'],
-            where: { slug: 'counted', publishedAt: { $notNull: true } },
-          })) as {
+        (await app.strapi.db.query('api::post.post').findOne({
+          select: ['views'],
+          where: { slug: 'counted', publishedAt: { $notNull: true } },
+        })) as {
           views: number | null;
         }
       ).views ?? 0;
