@@ -183,7 +183,8 @@ export function BookingCalendar({
                     key={day}
                     data-date={day}
                     className={cn(
-                      'fc-daygrid-day relative h-14 border border-mystic-100 align-top sm:h-20',
+                      // 64 px on phones: the number, the Myanmar day under it and a full label.
+                      'fc-daygrid-day relative h-16 border border-mystic-100 align-top sm:h-20',
                       !day.startsWith(monthPrefix) && 'fc-day-other',
                       day === today && 'fc-day-today',
                       closed && 'booking-past',
@@ -236,7 +237,7 @@ export function BookingCalendar({
                     <span
                       id={`myanmar-${day}`}
                       className={cn(
-                        'myanmar-day pointer-events-none absolute top-6 right-0.5 text-[10px] leading-tight whitespace-nowrap text-mystic-800 sm:top-7 sm:text-xs',
+                        'myanmar-day pointer-events-none absolute top-7 right-0.5 text-[10px] leading-tight whitespace-nowrap text-mystic-800 sm:top-8 sm:text-xs',
                         md.sabbath && 'myanmar-sabbath',
                         !day.startsWith(monthPrefix) && 'opacity-40',
                       )}
