@@ -153,10 +153,10 @@ export function DaySheetPage() {
             aria-label={t('sheet.summary', "The day's bookings")}
           >
             <colgroup>
-              <col style={{ width: '6%' }} />
-              <col style={{ width: '22%' }} />
-              <col style={{ width: '24%' }} />
-              <col style={{ width: '22%' }} />
+              <col style={{ width: '5%' }} />
+              <col style={{ width: '20%' }} />
+              <col style={{ width: '29%' }} />
+              <col style={{ width: '20%' }} />
               <col style={{ width: '12%' }} />
               <col style={{ width: '14%' }} />
             </colgroup>
