@@ -14,14 +14,18 @@ export function loadZawgyiEngine(): Promise<void> {
     g.Buffer ??= function BufferShim(data: string) {
       return Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
     };
-    const mod = await import('myanmar-tools');
+    // The detector is myanmar-tools'; the converter is the servers' linear one (the same rules,
+    // ./zawgyi-convert.ts), so a long paste converts at once and exactly as the servers will.
+    const [mod, { zawgyiToUnicode }] = await Promise.all([
+      import('myanmar-tools'),
+      import('./zawgyi-convert.js'),
+    ]);
     // A CommonJS package: bundlers give its exports as `default` or by name.
-    const { ZawgyiConverter, ZawgyiDetector } = mod.default ?? mod;
+    const { ZawgyiDetector } = mod.default ?? mod;
     const detector = new ZawgyiDetector();
-    const converter = new ZawgyiConverter();
     setZawgyiEngine({
       zawgyiProbability: (text) => detector.getZawgyiProbability(text),
-      zawgyiToUnicode: (text) => converter.zawgyiToUnicode(text),
+      zawgyiToUnicode,
     });
   })().catch((error: unknown) => {
     loading = null; // a lost chunk request is retried next time

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import tools from 'myanmar-tools';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   MESSAGES,
   ZAWGYI_CHUNK,
@@ -276,5 +276,19 @@ describe('length before conversion', () => {
     } finally {
       nodeEngine();
     }
+  });
+});
+
+describe('the browser engine', () => {
+  it('when the SPA loads the engine, then it converts with the same linear converter as the servers', async () => {
+    vi.resetModules();
+    // Fresh modules, as in a browser: no engine until it is loaded.
+    const zawgyi = await import('../src/zawgyi.js');
+    const { loadZawgyiEngine } = await import('../src/zawgyi-browser.js');
+    expect(zawgyi.hasZawgyiEngine()).toBe(false);
+    await loadZawgyiEngine();
+    const text = zawgyiOf(20_000);
+    expect(zawgyi.toUnicodeText(text).text).toBe(zawgyiToUnicode(text));
+    expect(zawgyi.toUnicodeText('ေနေကာင္းလား').text).toBe('နေကောင်းလား');
   });
 });
