@@ -4,13 +4,14 @@
 // kept there so this module stays free of zod for the SPA's shell), which converts Zawgyi to
 // Unicode once its length is checked, so the SPA, the CMS and the booking service agree.
 //
-// The detector and converter (Google's myanmar-tools) are an engine set here: the Node entry of
-// this package sets it on load (servers always convert); the browser entry leaves it to the SPA,
-// which loads it lazily (it weighs ~30 kB gzipped) before validating text with Myanmar letters.
+// The detector (Google's myanmar-tools) and the converter (its rules, run in linear time by
+// ./zawgyi-convert.ts) are an engine set here: the Node entry of this package sets it on load
+// (servers always convert); the browser entry leaves it to the SPA, which loads it lazily (it
+// weighs ~30 kB gzipped) before validating text with Myanmar letters.
 export interface ZawgyiEngine {
   /** Probability in [0, 1] that the text is Zawgyi (myanmar-tools' ZawgyiDetector). */
   zawgyiProbability(text: string): number;
-  /** Zawgyi to Unicode (myanmar-tools' ZawgyiConverter). */
+  /** Zawgyi to Unicode, as myanmar-tools' ZawgyiConverter gives it (./zawgyi-convert.ts). */
   zawgyiToUnicode(text: string): string;
 }
 
