@@ -21,6 +21,7 @@ import {
 import { TIMEOUT } from './support/timeouts';
 import { screenshot } from './support/screenshots';
 import { pickFile } from './support/choose';
+import { waitForMail } from './support/mail';
 
 let member: Member;
 
@@ -246,7 +247,7 @@ test('when the profile and password forms are sent wrong, then every rule speaks
   await expect(page.getByText('Current password is required')).toBeVisible();
   await expect(page.getByText('New password is required')).toBeVisible();
   await expect(page.getByText('Please confirm your password')).toBeVisible();
-  await page.getByLabel('Current Password').fill('abc');
+  await page.getByLabel('Current Password', { exact: true }).fill('abc');
   await page.getByLabel('New Password').fill('abcdefg');
   await page.getByLabel('Confirm Password').fill('abcdefh');
   await submitPassword();
@@ -259,13 +260,13 @@ test('when the profile and password forms are sent wrong, then every rule speaks
   await expect(page.getByText('Passwords must match', { exact: true })).toBeVisible();
 
   // A wrong current password: the server's message under the current password.
-  await page.getByLabel('Current Password').fill('Wrong-pass-1');
+  await page.getByLabel('Current Password', { exact: true }).fill('Wrong-pass-1');
   await page.getByLabel('New Password').fill('Better123');
   await page.getByLabel('Confirm Password').fill('Better123');
   await submitPassword();
   await expect(page.getByText('The current password is incorrect.')).toBeVisible();
   // Only the current password is asked for again; the new one typed twice stays.
-  await expect(page.getByLabel('Current Password')).toHaveValue('');
+  await expect(page.getByLabel('Current Password', { exact: true })).toHaveValue('');
   await expect(page.getByLabel('New Password')).toHaveValue('Better123');
 
   await setLanguage(page, 'my');
@@ -312,4 +313,33 @@ test('when avatars are chosen, then bad files are refused with both messages and
   await expect(toast(page)).toContainText('Profile picture updated successfully');
   await expect(dialog).toBeHidden();
   await expect(card.locator('img').first()).toHaveAttribute('src', /\/uploads\//);
+});
+
+test('when the login e-mail is changed on the profile, then the current password is asked, checked, and the old address is told', async ({
+  page,
+  request,
+}) => {
+  const own = await registerMember(request);
+  await openAs(page, own, '/user/profile');
+  await expect(page.getByLabel('Email')).toHaveValue(own.email);
+  // Not asked while the e-mail stays.
+  await expect(page.getByLabel('Your current password')).toHaveCount(0);
+  // The rest of the profile as a member who has booked has it.
+  await page.getByLabel('Date of Birth').fill('1990-05-15');
+  await page.getByLabel('Phone Number').fill('09450123456');
+  await page.getByLabel('Genders').selectOption({ label: 'Female' });
+  await page.getByLabel('Birthday').selectOption({ label: 'Tuesday' });
+  const next = `new-${own.email}`;
+  await page.getByLabel('Email').fill(next);
+  const password = page.getByLabel('Your current password');
+  await expect(password).toBeVisible();
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(
+    page.getByText('Enter your current password to change the e-mail address.'),
+  ).toBeVisible();
+  await password.fill(own.password);
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await expect(page.getByText('Successfully Updated.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(next);
+  await waitForMail('email_changed', own.email);
 });

@@ -136,12 +136,12 @@ test('when a new member registers, books, pays and manages the account, then eve
   });
 
   await test.step('change the password', async () => {
-    await page.getByLabel('Current Password').fill('Secret123');
+    await page.getByLabel('Current Password', { exact: true }).fill('Secret123');
     await page.getByLabel('New Password').fill('Newer4567');
     await page.getByLabel('Confirm Password').fill('Newer4567');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(toast(page)).toContainText('Password Updated.');
-    await expect(page.getByLabel('Current Password')).toHaveValue('');
+    await expect(page.getByLabel('Current Password', { exact: true })).toHaveValue('');
   });
 
   await test.step('log out, then log in with the new password', async () => {

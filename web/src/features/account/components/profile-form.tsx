@@ -5,6 +5,7 @@ import {
   type User,
 } from '@mystic/shared';
 import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DobInput, EmailInput, PhoneInput } from '@/components/form/fields';
 import { FormError } from '@/components/form/form-error';
@@ -24,7 +25,15 @@ import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';
 import { AccountSection } from './account-section';
 import { updateProfile } from '../api/account';
 
-const FIELDS = ['username', 'dob', 'email', 'phone', 'gender', 'birthday'] as const;
+const FIELDS = [
+  'username',
+  'dob',
+  'email',
+  'current_password',
+  'phone',
+  'gender',
+  'birthday',
+] as const;
 
 const valuesFor = (user: User): ProfileInput => ({
   username: user.username ?? '',
@@ -33,7 +42,11 @@ const valuesFor = (user: User): ProfileInput => ({
   phone: user.phone ?? '',
   gender: user.gender_id ? String(user.gender_id) : '',
   birthday: user.weekday_id ? String(user.weekday_id) : '',
+  current_password: '',
 });
+
+const sameEmail = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** 'Profile Information': Username, Date of Birth, Email, Phone Number, Genders, Birthday. */
 export function ProfileForm({ user }: { user: User }) {
@@ -54,13 +67,18 @@ export function ProfileForm({ user }: { user: User }) {
     defaultValues: { ...valuesFor(user), ...draft },
   });
   const { register, err } = form;
-  useFormDraft(draftId, form.watch);
+  // A password is never kept in a draft.
+  useFormDraft(draftId, form.watch, ['current_password']);
+  // A new login e-mail takes the current password (issue 37): asked only when it changes.
+  const emailChanged = !sameEmail(useWatch({ control: form.control, name: 'email' }), user.email);
   const details = useBirthDetails(form, weekdayList);
   const zawgyi = useZawgyiFields(form.setValue);
 
   const onSubmit = async (values: ProfilePayload) => {
     try {
-      const updated = (await updateProfile(values)) ?? (await refreshUser());
+      const { current_password: password, ...rest } = values;
+      const sent = emailChanged && password ? { ...rest, current_password: password } : rest;
+      const updated = (await updateProfile(sent)) ?? (await refreshUser());
       if (updated) {
         setUser(updated);
         form.reset(valuesFor(updated));
@@ -92,6 +110,16 @@ export function ProfileForm({ user }: { user: User }) {
             {...register('dob')}
           />
           <EmailInput label={t('profile.email')} error={err('email')} {...register('email')} />
+          {emailChanged ? (
+            <Input
+              type="password"
+              label={t('profile.emailPassword')}
+              hint={t('profile.emailPasswordHint')}
+              autoComplete="current-password"
+              error={err('current_password')}
+              {...register('current_password')}
+            />
+          ) : null}
           <PhoneInput
             label={t('profile.phone')}
             hint={t('profile.phoneHint')}
