@@ -239,7 +239,8 @@ export function BookingCalendar({
                       className={cn(
                         'myanmar-day pointer-events-none absolute top-7 right-0.5 text-[10px] leading-tight whitespace-nowrap text-mystic-800 sm:top-8 sm:text-xs',
                         md.sabbath && 'myanmar-sabbath',
-                        !day.startsWith(monthPrefix) && 'opacity-40',
+                        // Lighter for the next month's days, yet readable (no opacity: axe's contrast).
+                        !day.startsWith(monthPrefix) && !md.sabbath && '!text-[#475569]',
                       )}
                       data-testid="myanmar-day"
                       data-moon={md.moonPhase}
