@@ -4,7 +4,9 @@
 import { languageNativeNames } from '@mystic/strapi-language-names';
 import logo from './extensions/logo.png';
 import myanmarBold from './extensions/noto-sans-myanmar-700.woff2';
+import { flushEditorsBeforeActions } from './editor-flush';
 import { hideDeveloperActions } from './header-actions';
+import { POST_MESSAGES_EN, POST_MESSAGES_MY, registerPostAdmin, type PostAdminApp } from './posts';
 import myanmarRegular from './extensions/noto-sans-myanmar-400.woff2';
 import { burmeseAdminMessages } from './translations/my';
 
@@ -88,6 +90,7 @@ const ENGLISH = {
   'app.components.LeftMenu.navbrand.workplace': 'Reader’s desk',
   'HomePage.header.subtitle': 'Bookings first: what needs you today',
   ...QUIET,
+  ...POST_MESSAGES_EN,
 };
 
 export default {
@@ -111,11 +114,14 @@ export default {
         'app.components.LeftMenu.navbrand.workplace': 'ဗေဒင်ဆရာ၏ စားပွဲ',
         'HomePage.header.subtitle': 'ဘိုကင်များ ဦးစွာ- ယနေ့ သင်လုပ်ရမည့်အရာများ',
         ...QUIET,
+        ...POST_MESSAGES_MY,
       },
     },
   },
-  bootstrap(app: Parameters<typeof hideDeveloperActions>[0]) {
+  bootstrap(app: Parameters<typeof hideDeveloperActions>[0] & PostAdminApp) {
     hideDeveloperActions(app);
+    registerPostAdmin(app);
+    flushEditorsBeforeActions();
     skipGuidedTour();
     dismissMediaLibraryBanner();
     if (!localStorage.getItem(LANGUAGE_KEY))
