@@ -65,7 +65,8 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
       author: { label: 'Author', description: 'The name shown with the post.' },
       published_date: {
         label: 'Publication date',
-        description: 'Filled in at the first publish when left empty; the blog is sorted by it.',
+        description:
+          'A future date and time schedules the post: once published, the site shows it from then (the Scheduling panel and the list say "Scheduled for …"). Left empty, it is filled in at the first publish; the blog is sorted by it.',
       },
       read_time: {
         label: 'Reading time (minutes)',

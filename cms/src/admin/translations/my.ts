@@ -141,6 +141,9 @@ const COMMON_MY: Record<string, string> = {
   'content-manager.actions.discard.label': 'ပြင်ဆင်မှုများ ပယ်ရန်',
   'content-manager.preview.panel.title': 'အစမ်းကြည့်ရှုခြင်း',
   'content-manager.preview.panel.button': 'အစမ်းကြည့်ရန်',
+  // A phone's edit view folds its panels (scheduling, preview) under this button.
+  'content-manager.actions-drawer.open': 'နောက်ထပ် လုပ်ဆောင်ချက်များ ဖွင့်ရန်',
+  'content-manager.actions-drawer.close': 'နောက်ထပ် လုပ်ဆောင်ချက်များ ပိတ်ရန်',
 };
 
 /** Every Burmese message of the admin, keyed as Strapi's translations are. */
