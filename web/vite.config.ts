@@ -54,9 +54,9 @@ export function sharedSourcePlugin(): Plugin {
 const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$|modulepreload-polyfill/;
 // Reached from the shell only through the @mystic/shared barrel, whose unused exports tree-shake
 // away: the zod schemas (the forms' and the endpoints') and the rules only forms use (phone numbers with their metadata, Zawgyi,
-// the birth weekday) load with their pages.
+// the birth weekday, the Myanmar calendar and its closing rule) load with their pages.
 const SCHEMAS =
-  /[\\/]shared[\\/]src[\\/](schemas[\\/]|endpoint-schemas\.ts|phone\.ts|zawgyi[\w-]*\.ts|birth-weekday\.ts)/;
+  /[\\/]shared[\\/]src[\\/](schemas[\\/]|endpoint-schemas\.ts|phone\.ts|zawgyi[\w-]*\.ts|birth-weekday\.ts|myanmar-calendar[\\/]|myanmar-closures\.ts)/;
 const HOME = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
 // What nearly every screen shows (its header, its loading, empty and error states): in the shell,
 // so a screen outside the home's sections (the booking calendar) does not load the sections for it.

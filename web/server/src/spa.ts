@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spaCsp, spaHeaders, spaPreviewHeaders } from './headers.js';
 import { requestedLang, type PageHead } from './head/page-head.js';
+import { withMyanmarToday } from './head/myanmar-today.js';
 import { injectHead } from './head/render.js';
 
 /** The head of a public page in a language, or null where the shell's generic head stays. */
@@ -69,14 +70,14 @@ export function spa(
     const lang = requestedLang(req.query);
     // A head that cannot be built (the CMS answering nonsense) leaves the shell's own.
     const head = heads ? await heads.headFor(req.path, lang).catch(() => null) : null;
-    if (!head) return void res.type('html').send(body);
+    if (!head) return void res.type('html').send(withMyanmarToday(body.toString('utf8')));
     // An unknown post is a real 404 (the SPA still renders its not-found page).
     res
       .status(head.status)
       .type('html')
       .send(
         injectHead(
-          body.toString('utf8'),
+          withMyanmarToday(body.toString('utf8')),
           head,
           heads!.feedUrl + (lang === 'en' ? '' : `?lang=${lang}`),
         ),

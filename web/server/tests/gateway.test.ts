@@ -7,6 +7,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
+import { myanmarTodayBlock } from '../src/head/myanmar-today.js';
+import { formatMyanmarDate, myanmarDate, todayIn } from '@mystic/shared';
 
 interface Seen {
   path: string;
@@ -277,6 +279,22 @@ describe('gateway', () => {
         expect(imgAllowed(csp, pageOrigin, 'http://evil.test/x.png'), path).toBe(false);
       }
     }
+  });
+
+  it("when a page is served, then its head carries today's Myanmar date in both languages for the hero", async () => {
+    const res = await request(gateway()).get('/some/client/route');
+    const block = /<script type="application\/json" id="myanmar-today">([^<]*)<\/script>/.exec(
+      res.text,
+    );
+    expect(block, res.text).not.toBeNull();
+    const today = JSON.parse(block![1]!) as { day: string; en: string; my: string };
+    expect(today.day).toBe(todayIn());
+    expect(today.en).toBe(formatMyanmarDate(myanmarDate(today.day), 'en'));
+    expect(today.my).toMatch(/^မြန်မာသက္ကရာဇ် [၀-၉]+ /);
+    // A known day, as the shared calendar's reference table has it.
+    expect(myanmarTodayBlock(new Date('2026-11-24T03:00:00Z'))).toContain(
+      '"en":"ME 1388 Tazaungmon full moon"',
+    );
   });
 
   it('when /index.html is asked by name, then it is revalidated on each visit and has the CSP', async () => {

@@ -20,7 +20,6 @@ import {
 } from 'react';
 import { ApiError, NETWORK_ERROR_STATUS, api, errorMessage, tokens } from './api-client';
 import { FullScreenSpinner } from '@/components/spinner';
-import { clearPrivateCaches } from '@/sw/cache-names';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'guest';
 
@@ -184,7 +183,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       console.warn('Logout failed', error);
     }
     tokens.clear();
-    void clearPrivateCaches(); // the service worker's cache of this member's answers
+    // The service worker's cache of this member's answers. Its rules load only now: they are
+    // not part of any page's first load (the home page's weight budget).
+    void import('@/sw/cache-names').then(({ clearPrivateCaches }) => clearPrivateCaches());
     setUserState(null);
     setError(null);
     setStatus('guest');

@@ -1,5 +1,5 @@
 import { todayIn, type Envelope, type Paged } from '@mystic/shared';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SWRResponse } from 'swr';
 import { ButtonLink } from '@/components/button';
@@ -8,7 +8,6 @@ import { PageState, readState } from '@/components/page-state';
 import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { paths } from '@/config/paths';
 import { useAfterFirstFrame } from '@/lib/after-first-frame';
-import { myanmarDateText } from '@/lib/myanmar-day';
 import { useLatestPosts } from '@/features/blog/api/posts';
 import { PostGrid } from '@/features/blog/components/post-card';
 import { useFeaturedPackages } from '@/features/packages/api/get-packages';
@@ -19,10 +18,54 @@ import { ZodiacList } from '@/features/zodiacs/components/zodiac-list';
 /** A 1×1 transparent GIF: what the hero's picture shows where its image is not wanted. */
 const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
+/**
+ * Today's Myanmar date as the gateway wrote it into the page (web/server/src/head/myanmar-today.ts),
+ * if it is still today's: a page kept by the service worker may be older.
+ */
+function handedToday(language: string): string | null {
+  try {
+    const block = document.getElementById('myanmar-today')?.textContent;
+    if (!block) return null;
+    const handed = JSON.parse(block) as { day?: string; en?: string; my?: string };
+    if (handed.day !== todayIn()) return null;
+    return (language === 'my' ? handed.my : handed.en) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Today on the Myanmar calendar (issue 41): today in Yangon, the reader's day. The calendar's code
+ * loads after the page only where the gateway did not hand it over (the dev server, an old
+ * page); its line is held meanwhile, so nothing below moves when it arrives.
+ */
+function TodayMyanmar() {
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
+  const handed = handedToday(language);
+  const [loaded, setLoaded] = useState<{ language: string; text: string } | null>(null);
+  useEffect(() => {
+    if (handed) return;
+    let live = true;
+    void import('@/lib/myanmar-day').then(
+      ({ myanmarDateText }) =>
+        live && setLoaded({ language, text: myanmarDateText(todayIn(), language) }),
+      () => undefined, // an offline first visit without the chunk: the line stays empty
+    );
+    return () => {
+      live = false;
+    };
+  }, [handed, language]);
+  const text = handed ?? (loaded?.language === language ? loaded.text : null);
+  return (
+    <p className="min-h-5 text-sm text-gold-100" data-testid="today-myanmar">
+      {text ? t('hero.todayMyanmar', { date: text }) : '\u00a0'}
+    </p>
+  );
+}
+
 function Hero() {
-  const { t, i18n } = useTranslation(['home', 'common']);
-  // Today on the Myanmar calendar (issue 41): today in Yangon, the reader's day.
-  const todayMyanmar = myanmarDateText(todayIn(), i18n.language);
+  const { t } = useTranslation(['home', 'common']);
   return (
     <div className="night-sky relative overflow-hidden text-white">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 md:py-24">
@@ -30,9 +73,7 @@ function Hero() {
           <p className="text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
             {t('common:brand.reader')}
           </p>
-          <p className="text-sm text-gold-100" data-testid="today-myanmar">
-            {t('hero.todayMyanmar', { date: todayMyanmar })}
-          </p>
+          <TodayMyanmar />
           <h1 className="font-display text-4xl leading-tight font-bold sm:text-5xl">
             {t('hero.title')}
           </h1>

@@ -5,7 +5,6 @@
 import i18next from 'i18next';
 import { showToast, type ToastOptions } from '@/components/toast';
 import { tokens } from '@/lib/api-client';
-import { clearPrivateCaches } from '@/sw/cache-names';
 import { SW_MESSAGES } from '@/sw/messages';
 
 export const SW_URL = '/sw.js';
@@ -48,7 +47,8 @@ export function startServiceWorker(): void {
 
   // A member's cached answers go when the session does (logout, or a refresh that failed).
   tokens.subscribe(() => {
-    if (!tokens.access() && !tokens.refresh()) void clearPrivateCaches();
+    if (tokens.access() || tokens.refresh()) return;
+    void import('@/sw/cache-names').then(({ clearPrivateCaches }) => clearPrivateCaches());
   });
 
   // The dev server has no built worker; only production builds register it. The admin's draft
