@@ -606,7 +606,8 @@ describe('publishing as the reader', () => {
                 const page = await get('/api/posts-list/scheduled-tomorrow');
                 const beacon = await request(app.server)
                   .post('/api/posts-list/scheduled-tomorrow/view')
-                  .set('User-Agent', `visitor-${i}`);
+                  // A visitor is an address (one view a day each, whatever the browser).
+                  .set('X-Forwarded-For', `192.0.2.${100 + i}`);
                 expect(beacon.status).toBe(page.status === 200 ? 204 : 404);
                 return page;
               }),
