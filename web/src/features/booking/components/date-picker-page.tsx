@@ -1,4 +1,3 @@
-import { myanmarClosureOf } from '@mystic/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,8 +6,7 @@ import { Input } from '@/components/input';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { currentLanguage, useMessageText } from '@/lib/i18n';
-import { useToast } from '@/components/toast';
+import { currentLanguage } from '@/lib/i18n';
 import { useFullDays } from '../api/get-full-days';
 import { useDayCheck } from '../hooks/use-day-check';
 import { readSelectedDate, storeSelectedDate } from '../lib/selected-date';
@@ -20,28 +18,14 @@ export function DatePickerPage() {
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const days = useFullDays();
-  const { today, lastDay, fullDays, closing } = days.window;
+  const { today, lastDay } = days.window;
   const canChoose = useDayCheck(days.window);
-  const msg = useMessageText();
-  const { toast } = useToast();
   const [selected, setSelected] = useState<string | null>(() => {
     const stored = readSelectedDate();
     return stored && stored >= today ? stored : null;
   });
 
   const choose = (day: string) => {
-    // A day the reader closes for the sabbath or Thingyan is refused with that reason, not 'full'.
-    const closure =
-      closing && fullDays.has(day) && day >= today && (!lastDay || day <= lastDay)
-        ? myanmarClosureOf(day, closing)
-        : null;
-    if (closure) {
-      toast({
-        title: msg(closure === 'sabbath' ? 'daySabbathClosed' : 'dayThingyanClosed'),
-        variant: 'destructive',
-      });
-      return;
-    }
     if (canChoose(day)) setSelected(day);
   };
 

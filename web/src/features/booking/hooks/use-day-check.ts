@@ -1,3 +1,4 @@
+import { myanmarClosureOf } from '@mystic/shared';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
 import { useMessageText } from '@/lib/i18n';
@@ -5,16 +6,24 @@ import type { BookingWindow } from '../api/get-full-days';
 import { dayProblem } from '../lib/dates';
 
 /**
- * The check of a day picked on the booking calendar (a new booking or a move): a past, too far
- * or full day is refused with a toast saying why; `true` when the day can be chosen.
+ * The check of a day picked on the booking calendar (a new booking or a move): a past, too far,
+ * closed (the reader's sabbath or Thingyan switch) or full day is refused with a toast saying why;
+ * `true` when the day can be chosen.
  */
-export function useDayCheck({ today, lastDay, fullDays }: BookingWindow) {
+export function useDayCheck({ today, lastDay, fullDays, closing }: BookingWindow) {
   const { t } = useTranslation('booking');
   const msg = useMessageText();
   const { toast, dismiss } = useToast();
   return (day: string): boolean => {
     const problem = dayProblem(day, today, fullDays, lastDay);
-    if (problem === 'past' || problem === 'too_far') {
+    // A day the reader closes for the sabbath or Thingyan is refused with that reason, not 'full'.
+    const closure = problem === 'full' && closing ? myanmarClosureOf(day, closing) : null;
+    if (closure) {
+      toast({
+        title: msg(closure === 'sabbath' ? 'daySabbathClosed' : 'dayThingyanClosed'),
+        variant: 'destructive',
+      });
+    } else if (problem === 'past' || problem === 'too_far') {
       const key = problem === 'past' ? 'dateBeforeToday' : 'dateTooFar';
       toast({ title: msg(key), variant: 'destructive' });
     } else if (problem === 'full') {
