@@ -158,6 +158,8 @@ describe('the content seed', () => {
       cancel_notice_hours: 24,
       max_reschedules: 2,
       cancel_policy: { en: expect.stringMatching(/credit/), my: expect.stringMatching(MYANMAR) },
+      closed_on_sabbath: false,
+      closed_during_thingyan: false,
     });
     const info = (await get('/api/get-info?locale=my')).body.data;
     expect(info.email).toMatch(/@/);
