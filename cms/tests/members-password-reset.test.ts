@@ -84,6 +84,12 @@ const reset = (token: string, password: string, confirmation = password) =>
   api()
     .post('/api/auth/reset-password')
     .send({ token, password, passwordConfirmation: confirmation });
+const usable = async (token: unknown) => {
+  const res = await api().post('/api/auth/reset-password/check').send({ token });
+  expect(res.status).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-store');
+  return res.body.data.usable as boolean;
+};
 const login = (credentials: string, password: string) =>
   api()
     .post('/api/login')
@@ -110,6 +116,9 @@ describe('forgot and reset password', () => {
     const eml = await resetMailTo(m.email, before);
     expect(eml).toContain('lang=my');
     const token = tokenOf(eml);
+    // The page asks first; asking uses nothing up.
+    expect(await usable(token)).toBe(true);
+    expect(await usable(token)).toBe(true);
 
     // The registration rules: at least 6 characters, the confirmation matching.
     const short = await reset(token, 'abc');
@@ -130,7 +139,8 @@ describe('forgot and reset password', () => {
     expect((await login(m.username, 'Secret123')).status).toBe(401);
     expect((await login(m.username, 'New-pass-1')).status).toBe(200);
 
-    // Single use.
+    // Single use: the page now says the link is dead before anything is typed.
+    expect(await usable(token)).toBe(false);
     const again = await reset(token, 'Other-pass-1');
     expect(again.status).toBe(422);
     expect(again.body.errors.token).toEqual([MESSAGES.resetTokenInvalid]);
@@ -155,6 +165,10 @@ describe('forgot and reset password', () => {
     await app.strapi.db
       .query('plugin::users-permissions.user')
       .update({ where: { id: m.id }, data: { resetPasswordToken: `${hash}:${Date.now() - 1}` } });
+    expect(await usable(first)).toBe(false);
+    expect(await usable(second)).toBe(false);
+    expect(await usable('x'.repeat(43))).toBe(false);
+    expect(await usable(42)).toBe(false);
     const expired = await reset(second, 'New-pass-1');
     expect(expired.status).toBe(422);
     expect(expired.body.message).toBe(MESSAGES.resetTokenInvalid);

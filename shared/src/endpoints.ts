@@ -76,6 +76,9 @@ export const ENDPOINTS = {
   logout: cms('POST', '/api/auth/logout', 'member'),
   forgotPassword: cms('POST', '/api/auth/forgot-password', 'public'),
   resetPassword: cms('POST', '/api/auth/reset-password', 'public'),
+  // Issue 38: the reset page says a used or expired link is dead before passwords are typed. A
+  // POST, so the token stays out of addresses and logs.
+  resetTokenCheck: cms('POST', '/api/auth/reset-password/check', 'public'),
   googleRedirect: cms('GET', '/api/auth/google/redirect', 'public'),
   me: cms('GET', '/api/auth/user', 'member'),
   updateInfo: cms('PATCH', '/api/auth/users/info/update', 'member'),
@@ -207,6 +210,7 @@ export const CACHEABLE_ENDPOINTS = (Object.keys(ENDPOINTS) as EndpointName[]).fi
 export const PASSWORD_RESET_PATHS = {
   forgot: pathOf('forgotPassword'),
   reset: pathOf('resetPassword'),
+  check: pathOf('resetTokenCheck'),
 } as const;
 
 /**

@@ -42,6 +42,28 @@ export async function issueResetToken(strapi: Core.Strapi, userId: number, now =
   return token;
 }
 
+/** The local account a stored, unexpired token belongs to, or null (nothing is changed). */
+async function holderOf(strapi: Core.Strapi, token: string, now: number) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const hash = hashOf(token);
+  const user = (await strapi.db.query(USER_UID).findOne({
+    where: { resetPasswordToken: { $startsWith: `${hash}:` } },
+    select: ['id', 'resetPasswordToken', 'provider'],
+  })) as ResetUser | null;
+  if (!user?.resetPasswordToken || user.provider !== 'local') return null;
+  const [stored, expires] = user.resetPasswordToken.split(':');
+  return stored === hash && Number(expires) > now ? user : null;
+}
+
+/** Whether the token would still reset a password (the reset page asks before it is used). */
+export async function resetTokenUsable(
+  strapi: Core.Strapi,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return (await holderOf(strapi, token, now)) !== null;
+}
+
 /**
  * Takes the token: the user id when it is known and unexpired, else null. Clearing it is
  * conditional on the stored value, so of two uses at once only one gets the id.
@@ -51,15 +73,8 @@ export async function consumeResetToken(
   token: string,
   now = Date.now(),
 ): Promise<number | null> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const hash = hashOf(token);
-  const user = (await strapi.db.query(USER_UID).findOne({
-    where: { resetPasswordToken: { $startsWith: `${hash}:` } },
-    select: ['id', 'resetPasswordToken', 'provider'],
-  })) as ResetUser | null;
-  if (!user?.resetPasswordToken || user.provider !== 'local') return null;
-  const [stored, expires] = user.resetPasswordToken.split(':');
-  if (stored !== hash || !(Number(expires) > now)) return null;
+  const user = await holderOf(strapi, token, now);
+  if (!user) return null;
   const { count } = await strapi.db.query(USER_UID).updateMany({
     where: { id: user.id, resetPasswordToken: user.resetPasswordToken },
     data: { resetPasswordToken: null },

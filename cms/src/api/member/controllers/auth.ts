@@ -15,6 +15,7 @@ import { memberAnswer } from '../../../lib/members/present';
 import { loginKeys, memberLimiters } from '../../../lib/members/rate-limit';
 import {
   consumeResetToken,
+  resetTokenUsable,
   issueResetToken,
   localAccountByEmail,
   queueResetMail,
@@ -185,6 +186,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Whoever was signed in with the old password (a thief, too) is signed out everywhere.
       await endOtherSessions(strapi, userId, undefined);
       ctx.body = { message: MESSAGES.passwordResetDone };
+    },
+
+    /** Whether a reset link still works, asked when its page opens (nothing is used up). */
+    async resetTokenCheck(ctx: Ctx) {
+      await memberLimiters().resetIp.consume(clientIp(ctx));
+      const token = (bodyOf(ctx) as { token?: unknown }).token;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = {
+        data: { usable: typeof token === 'string' && (await resetTokenUsable(strapi, token)) },
+      };
     },
 
     async googleRedirect(ctx: Ctx) {

@@ -24,6 +24,7 @@ export default {
     route('logout', 'auth.logout', [member]),
     route('forgotPassword', 'auth.forgotPassword', []),
     route('resetPassword', 'auth.resetPassword', []),
+    route('resetTokenCheck', 'auth.resetTokenCheck', []),
     route('googleRedirect', 'auth.googleRedirect', []),
 
     route('me', 'account.me', [member]),

@@ -11,6 +11,20 @@ export async function requestPasswordReset(email: string, locale: Locale): Promi
   return answer.message;
 }
 
+/** Whether a reset link still works; null when that cannot be told (offline, an error). */
+export async function resetLinkUsable(token: string): Promise<boolean | null> {
+  try {
+    const answer = await api.post<{ data: { usable: boolean } }>(
+      PASSWORD_RESET_PATHS.check,
+      { token },
+      { auth: 'none' },
+    );
+    return answer.data.usable;
+  } catch {
+    return null; // the form stays, and sending it says what is wrong
+  }
+}
+
 export async function resetPassword(input: {
   token: string;
   password: string;

@@ -1,6 +1,6 @@
 import { codedResolver } from '@/lib/form-resolver';
 import { resetPasswordSchema } from '@mystic/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -9,7 +9,7 @@ import { useServerForm } from '@/components/form/use-server-form';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useMessageText } from '@/lib/i18n';
-import { resetPassword } from '../api/password-reset';
+import { resetLinkUsable, resetPassword } from '../api/password-reset';
 import { AuthDone, AuthForm } from './auth-form';
 import { NewPasswordFields } from './password-input';
 
@@ -30,6 +30,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { token, password: '', passwordConfirmation: '' },
   });
   const { register, err } = form;
+  // A used or expired link is said at once, before two passwords are typed for nothing.
+  const [linkDead, setLinkDead] = useState(false);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    void resetLinkUsable(token).then((usable) => live && setLinkDead(usable === false));
+    return () => {
+      live = false;
+    };
+  }, [token]);
 
   const onSubmit = async (values: z.output<typeof resetPasswordSchema>) => {
     try {
@@ -46,6 +56,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
     return (
       <div>
         <FormError message={t('reset.missingToken')} />
+        <Link to={paths.forgotPassword.href()} className={linkClass}>
+          {t('reset.askAgain')}
+        </Link>
+      </div>
+    );
+  }
+  if (linkDead && !done) {
+    return (
+      <div data-testid="reset-link-dead">
+        <FormError message={msg('resetTokenInvalid')} />
         <Link to={paths.forgotPassword.href()} className={linkClass}>
           {t('reset.askAgain')}
         </Link>
