@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { RequireAuth, RequireGuest } from './guards';
 import { SCREEN_NAMESPACES, type ScreenWithNamespaces } from './screen-namespaces';
 import { BareLayout, RootLayout } from './layout/root-layout';
+import { GUESTS, MEMBERS, PUBLIC, RECOVERY } from './route-groups';
 
 type Screen = { default: ComponentType };
 
@@ -78,33 +79,6 @@ function screen(name: PageName): ComponentType {
 const pages = Object.fromEntries(
   Object.keys(loaders).map((name) => [name, screen(name as PageName)]),
 ) as Record<PageName, ComponentType>;
-
-const PUBLIC = [
-  'home',
-  'about',
-  'packages',
-  'feedback',
-  'blogs',
-  'blogPost',
-  'contact',
-  'zodiacs',
-  'privacy',
-  'terms',
-] as const;
-const MEMBERS = [
-  'appointment',
-  'appointmentForm',
-  'appointmentPayment',
-  'appointmentSlip',
-  'appointmentReschedule',
-  'bookingsList',
-  'profile',
-  'savedPosts',
-  'settings',
-] as const;
-const GUESTS = ['login', 'register'] as const;
-/** Password recovery: bare like the guests' pages, without the guard. */
-const RECOVERY = ['forgotPassword', 'resetPassword'] as const;
 
 export interface FirstScreen {
   /** The translation namespaces the screen reads first, to load with the language bundles. */

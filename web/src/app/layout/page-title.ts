@@ -3,22 +3,13 @@
 // title (its name), and the public pages take theirs from PAGE_HEADS.
 import { matchPath } from 'react-router';
 import { paths, type PathName } from '@/config/paths';
+import { GUESTS, MEMBERS, RECOVERY } from '../route-groups';
 
 /** Inner pages with a title of their own, by route; the key is `common:pageTitles.<name>`. */
 export const TITLED_PAGES = [
-  'appointment',
-  'appointmentForm',
-  'appointmentPayment',
-  'appointmentSlip',
-  'appointmentReschedule',
-  'bookingsList',
-  'profile',
-  'savedPosts',
-  'settings',
-  'login',
-  'register',
-  'forgotPassword',
-  'resetPassword',
+  ...MEMBERS,
+  ...GUESTS,
+  ...RECOVERY,
 ] as const satisfies readonly PathName[];
 
 export type TitledPage = (typeof TITLED_PAGES)[number];
