@@ -172,6 +172,8 @@ test('what she writes is what is saved: a new post, a new language version, an e
   });
 
   await test.step('its new Burmese version', async () => {
+    // The previous save's notice gone first, so the one awaited below is this save's.
+    await expect(page.getByText('Saved document')).toHaveCount(0);
     await switchLocale(page, /English/, /Burmese/);
     await page.getByLabel(/^Title/).fill('ကြယ် မှတ်စု');
     await replaceTextAndSaveAtOnce(page, burmese);
@@ -180,6 +182,8 @@ test('what she writes is what is saved: a new post, a new language version, an e
   });
 
   await test.step('the existing English post: title retouched, text replaced', async () => {
+    // The previous save's notice gone first, so the one awaited below is this save's.
+    await expect(page.getByText('Saved document')).toHaveCount(0);
     await switchLocale(page, /Burmese/, /English/);
     await expect.poll(() => editorText(page)).toBe(english);
     await page.getByLabel(/^Title/).fill(`${title}!`);
