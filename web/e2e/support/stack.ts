@@ -89,6 +89,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Likewise for booking and payment per address (tested in booking-limits.test.ts).
     BOOKING_CREATE_IP_MAX: '1000',
     BOOKING_PAYMENT_IP_MAX: '1000',
+    // The reader logs into the admin in a dozen specs, all from 127.0.0.1 with one e-mail.
+    ADMIN_LOGIN_RATE_MAX: '1000',
     // The suite's fake push endpoint is on loopback, which production refuses.
     BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     ...options.extraEnv,
