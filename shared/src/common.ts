@@ -28,4 +28,5 @@ export * from './endpoints.js';
 export * from './endpoint-schemas.js';
 export * from './first-screen.js';
 export * from './myanmar-calendar/index.js';
+export * from './burmese-words.js';
 export * from './myanmar-closures.js';

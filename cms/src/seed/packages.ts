@@ -1,3 +1,4 @@
+import { myanmarDigits } from '@mystic/shared';
 import type { Text2 } from './reference';
 
 export interface PackageSeed {
@@ -7,10 +8,6 @@ export interface PackageSeed {
   th_price: number;
   discount_percent: number;
 }
-
-/** A number in Myanmar digits (၀–၉). */
-export const myanmarDigits = (n: number): string =>
-  String(n).replace(/\d/g, (d) => String.fromCharCode(0x1040 + Number(d)));
 
 /**
  * Demo packages: prices in MMK (Ks) and THB (฿); some discounted. The yearly forecast is named

@@ -15,6 +15,5 @@ export {
   formatMyanmarDate,
   formatMyanmarDay,
   myanmarMonthName,
-  myanmarDigits,
   myanmarWeekdayName,
 } from './texts.js';

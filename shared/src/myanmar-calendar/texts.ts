@@ -1,16 +1,12 @@
 // English and Burmese names for the Myanmar calendar and the Mahabote, in one place: the SPA,
 // the slip, the .ics and the mails all read them here. Burmese names as published Myanmar
 // calendars print them (and as Yan Naing Aye's calendar translates them).
+import { BURMESE_WEEKDAYS, myanmarDigits } from '../burmese-words.js';
 import type { Locale } from '../constants.js';
 import type { MyanmarHoliday, Pyathada, ThingyanDay } from './astro.js';
 import type { MoonPhase, MyanmarMonth } from './date.js';
 import type { MahaboteHouse } from './mahabote.js';
 import type { YearType } from './year.js';
-
-/** Western digits as Myanmar digits ("1388" → "၁၃၈၈"); other characters stay. */
-export function myanmarDigits(value: number | string): string {
-  return String(value).replace(/\d/g, (d) => String.fromCharCode(0x1040 + Number(d)));
-}
 
 interface CalendarTexts {
   /** Month names; `secondWaso` is Waso's name in a watat year. */
@@ -129,7 +125,7 @@ const MY: CalendarTexts = {
     'little-watat': 'ဝါငယ်ထပ်နှစ်',
     'big-watat': 'ဝါကြီးထပ်နှစ်',
   },
-  weekdays: ['တနင်္ဂနွေ', 'တနင်္လာ', 'အင်္ဂါ', 'ဗုဒ္ဓဟူး', 'ကြာသပတေး', 'သောကြာ', 'စနေ', 'ရာဟု (ဗုဒ္ဓဟူး ညနေ)'],
+  weekdays: [...BURMESE_WEEKDAYS, 'ရာဟု (ဗုဒ္ဓဟူး ညနေ)'],
   houses: {
     binga: 'ဘင်္ဂ',
     atun: 'အထွန်း',

@@ -1,6 +1,15 @@
 // Display formatting: prices with thousand separators in Ks and ฿, dates per locale, in the
 // reader's time zone.
-import { CURRENCY_MMK, CURRENCY_THB, DEFAULT_TIME_ZONE, type Locale } from '@mystic/shared';
+import {
+  BURMESE_MONTHS,
+  BURMESE_WEEKDAYS,
+  BURMESE_WEEKDAYS_SHORT,
+  CURRENCY_MMK,
+  CURRENCY_THB,
+  DEFAULT_TIME_ZONE,
+  myanmarDigits,
+  type Locale,
+} from '@mystic/shared';
 
 // Building an Intl formatter costs far more than using one (a slow phone spends tens of
 // milliseconds loading a locale's data), so each is built once and kept.
@@ -56,33 +65,17 @@ function toDate(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-// Chromium ships trimmed ICU data without Burmese (Intl falls back to English there), so the
-// Burmese calendar words and digits are spelt out here rather than left to the browser.
-const MY_MONTHS = [
-  'ဇန်နဝါရီ',
-  'ဖေဖော်ဝါရီ',
-  'မတ်',
-  'ဧပြီ',
-  'မေ',
-  'ဇွန်',
-  'ဇူလိုင်',
-  'ဩဂုတ်',
-  'စက်တင်ဘာ',
-  'အောက်တိုဘာ',
-  'နိုဝင်ဘာ',
-  'ဒီဇင်ဘာ',
-];
-/** Western digits as Myanmar digits ("2026" → "၂၀၂၆"); other characters stay. */
-export const myDigits = (n: number | string) =>
-  String(n).replace(/\d/g, (d) => String.fromCharCode(0x1040 + +d));
+// The Burmese words and digits are @mystic/shared's (Chromium's ICU has no Burmese); the SPA's
+// older names for them stay as aliases.
+export const myDigits = myanmarDigits;
+const MY_MONTHS = BURMESE_MONTHS;
 
 /** Digits as the page's language writes them: Myanmar digits on Burmese pages. */
 export const localDigits = (n: number | string, lng: string | undefined) =>
   lng === 'my' ? myDigits(n) : String(n);
 
 /** Weekday names from Sunday, in full and as Burmese calendars abbreviate them. */
-export const MY_WEEKDAYS = ['တနင်္ဂနွေ', 'တနင်္လာ', 'အင်္ဂါ', 'ဗုဒ္ဓဟူး', 'ကြာသပတေး', 'သောကြာ', 'စနေ'];
-export const MY_WEEKDAYS_SHORT = ['နွေ', 'လာ', 'ဂါ', 'ဟူး', 'တေး', 'ကြာ', 'နေ'];
+export { BURMESE_WEEKDAYS as MY_WEEKDAYS, BURMESE_WEEKDAYS_SHORT as MY_WEEKDAYS_SHORT };
 
 /** "၂၀၂၆ နိုဝင်ဘာ" for a month (1-12): the calendar's title on Burmese pages. */
 export const burmeseMonthTitle = (year: number, month: number) =>

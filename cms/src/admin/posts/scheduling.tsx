@@ -2,6 +2,7 @@
 // while Strapi calls it "Published" all the same. The post's edit view gets a side panel saying
 // when it will appear and how scheduling works, the Posts list shows "Scheduled for 30 Nov, 09:00"
 // in the date column, and a link above the list shows every post still waiting.
+import { BURMESE_MONTHS } from '@mystic/shared';
 import { Box, Flex, LinkButton, Typography } from '@strapi/design-system';
 import { useForm } from '@strapi/strapi/admin';
 import { useIntl } from 'react-intl';
@@ -11,22 +12,6 @@ import type { PostMessageId } from './messages';
 export const POST_UID = 'api::post.post';
 const POSTS_PATH = `/content-manager/collection-types/${POST_UID}`;
 
-/** Burmese month names: the browser's Burmese dates (when it has them) put the year first. */
-const MONTHS_MY = [
-  'ဇန်နဝါရီ',
-  'ဖေဖော်ဝါရီ',
-  'မတ်',
-  'ဧပြီ',
-  'မေ',
-  'ဇွန်',
-  'ဇူလိုင်',
-  'ဩဂုတ်',
-  'စက်တင်ဘာ',
-  'အောက်တိုဘာ',
-  'နိုဝင်ဘာ',
-  'ဒီဇင်ဘာ',
-];
-
 /**
  * "30 Nov, 09:00" (the year only when it is not this one), day before month in both languages,
  * in the admin's local time, as its date picker shows it.
@@ -34,7 +19,7 @@ const MONTHS_MY = [
 export function formatWhen(value: string | Date, locale: string, now = new Date()): string {
   const date = new Date(value);
   const month = locale.startsWith('my')
-    ? MONTHS_MY[date.getMonth()]
+    ? BURMESE_MONTHS[date.getMonth()]
     : new Intl.DateTimeFormat('en-GB', { month: 'short' }).format(date);
   const year = date.getFullYear() === now.getFullYear() ? '' : ` ${date.getFullYear()}`;
   const time = [date.getHours(), date.getMinutes()].map((n) => String(n).padStart(2, '0'));
