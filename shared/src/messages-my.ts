@@ -135,6 +135,13 @@ export const MESSAGES_MY: { readonly [K in MessageKey]: string } = {
   contentTypeUnsupported: 'ဤဖိုင်အမျိုးအစားကို လက်မခံပါ။',
   rangeNotSatisfiable: 'တောင်းဆိုထားသော အပိုင်းကို မပေးနိုင်ပါ။',
   requestNotProcessed: 'တောင်းဆိုချက်ကို ဆောင်ရွက်၍ မရပါ။',
+  // Issue 40: the reader API's own refusals, once English-only texts in the booking service.
+  monthInvalid: 'လကို နှစ်-လ ပုံစံ (ဥပမာ ၂၀၂၆-၁၁) ဖြင့် ပေးပါ။',
+  dayInvalid: 'ရက်စွဲကို နှစ်-လ-ရက် ပုံစံ (ဥပမာ ၂၀၂၆-၁၁-၂၉) ဖြင့် ပေးပါ။',
+  statusUnknown: 'ဤအခြေအနေကို မသိပါ။',
+  listOrderInvalid: 'စီစဉ်ပုံသည် အဟောင်းဆုံး သို့မဟုတ် အသစ်ဆုံး ဖြစ်ရပါမည်။',
+  readerStatusInvalid: 'ဤအခြေအနေသို့ ဤနေရာမှ ပြောင်း၍ မရပါ။',
+  linkInvalid: 'လင့်ခ်သည် ဝဘ်လိပ်စာ တစ်ခု ဖြစ်ရပါမည်။',
   invalidTransition: 'ဤဘိုကင်ကို ထိုအခြေအနေသို့ ပြောင်း၍မရပါ။',
   appointmentChangedMeanwhile: 'ဤဘိုကင်ကို အခြားတစ်နေရာမှ ပြောင်းလဲထားပါသည်။ ပြန်ဖွင့်ပြီး ထပ်မံကြိုးစားပါ။',
   sitemapUnavailable: 'ဆိုက်မြေပုံကို ယခု မရနိုင်ပါ။',

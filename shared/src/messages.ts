@@ -156,6 +156,13 @@ export const MESSAGES = {
   contentTypeUnsupported: 'This content type is not supported.',
   rangeNotSatisfiable: 'The requested range is not satisfiable.',
   requestNotProcessed: 'The request could not be processed.',
+  // Issue 40: the reader API's own refusals, once English-only texts in the booking service.
+  monthInvalid: 'Give the month as yyyy-MM.',
+  dayInvalid: 'Give the date as yyyy-MM-dd.',
+  statusUnknown: 'This status is unknown.',
+  listOrderInvalid: 'The order must be oldest or newest.',
+  readerStatusInvalid: 'The status must be Pending, Booked, Finished or Cancelled.',
+  linkInvalid: 'The link must be an http(s) address.',
   invalidTransition: 'This appointment cannot change to that status.',
   appointmentChangedMeanwhile: 'The appointment changed meanwhile; reload and try again.',
   sitemapUnavailable: 'The sitemap is not available right now.',
