@@ -23,6 +23,7 @@ export * from './zawgyi.js';
 export { loadZawgyiEngine } from './zawgyi-browser.js';
 export * from './mail-messages.js';
 export * from './push-messages.js';
+export * from './reader-notices.js';
 export * from './request-id.js';
 export * from './endpoints.js';
 export * from './endpoint-schemas.js';

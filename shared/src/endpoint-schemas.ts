@@ -10,6 +10,7 @@ import type { EndpointContracts } from './contracts/shape.js';
 import { CONTENT_SCHEMAS } from './contracts/content.js';
 import { INTERNAL_SCHEMAS } from './contracts/internal.js';
 import { BOOKING_SCHEMAS } from './contracts/bookings.js';
+import { READER_NOTIFY_SCHEMAS } from './contracts/reader-notify.js';
 import { MEMBER_SCHEMAS } from './contracts/members.js';
 import { DESK_SCHEMAS } from './contracts/desk.js';
 
@@ -17,6 +18,7 @@ export * from './contracts/shape.js';
 export * from './contracts/content.js';
 export * from './contracts/internal.js';
 export * from './contracts/bookings.js';
+export * from './contracts/reader-notify.js';
 export * from './contracts/members.js';
 export * from './contracts/desk.js';
 
@@ -24,6 +26,7 @@ const REGISTRY = {
   ...CONTENT_SCHEMAS,
   ...INTERNAL_SCHEMAS,
   ...BOOKING_SCHEMAS,
+  ...READER_NOTIFY_SCHEMAS,
   ...MEMBER_SCHEMAS,
   ...DESK_SCHEMAS,
 } satisfies EndpointContracts;

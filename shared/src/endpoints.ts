@@ -126,6 +126,23 @@ export const ENDPOINTS = {
   deskUnblockDay: booking('DELETE', '/api/booking/admin/blocked-days/:date', 'internal'),
   passwordResetMail: booking('POST', '/api/booking/admin/mail/password-reset', 'internal'),
   emailChangedMail: booking('POST', '/api/booking/admin/mail/email-changed', 'internal'),
+  // Issue 42: the reader's notices. Her settings, devices and Telegram link, asked by the desk's
+  // CMS routes for the signed-in admin (`adminId`); Telegram's updates (secret-token header);
+  // a member's Telegram opt-in from the slip; the CMS tells who an admin is and may do.
+  deskNotify: booking('GET', '/api/booking/admin/notify/:adminId', 'internal'),
+  deskNotifySave: booking('PUT', '/api/booking/admin/notify/:adminId', 'internal'),
+  deskNotifyDevice: booking('POST', '/api/booking/admin/notify/:adminId/devices', 'internal'),
+  deskNotifyDeviceRemove: booking(
+    'DELETE',
+    '/api/booking/admin/notify/:adminId/devices',
+    'internal',
+  ),
+  deskNotifyTest: booking('POST', '/api/booking/admin/notify/:adminId/test', 'internal'),
+  deskTelegramLink: booking('POST', '/api/booking/admin/notify/:adminId/telegram', 'internal'),
+  deskTelegramUnlink: booking('DELETE', '/api/booking/admin/notify/:adminId/telegram', 'internal'),
+  telegramWebhook: booking('POST', '/api/booking/telegram/webhook', 'public'),
+  memberTelegramLink: booking('POST', '/api/auth/appointments/telegram/link', 'member'),
+  internalDeskActor: cms('GET', '/api/internal/desk-actors/:id', 'internal'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -162,4 +162,6 @@ export const MESSAGES_MY: { readonly [K in MessageKey]: string } = {
   usernamePhoneShaped: 'အသုံးပြုသူအမည်သည် ဖုန်းနံပါတ် မဖြစ်ရပါ။',
   emailChangePasswordRequired: 'အီးမေးလ်လိပ်စာ ပြောင်းရန် လက်ရှိစကားဝှက်ကို ထည့်ပါ။',
   bodyNotAllowed: 'ဤတောင်းဆိုချက်တွင် ဒေတာ ပါ၍ မရပါ။',
+  telegramUnavailable: 'ဤဆိုက်တွင် တယ်လီဂရမ်ကို မပြင်ဆင်ရသေးပါ။',
+  readerDeviceUnknown: 'ဤစက်ကို အသိပေးချက်အတွက် မှတ်ပုံမတင်ရသေးပါ။',
 };

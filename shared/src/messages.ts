@@ -185,6 +185,9 @@ export const MESSAGES = {
   emailChangePasswordRequired: 'Enter your current password to change the e-mail address.',
   // Issue 37: the gateway refuses a body on a request that takes none (request smuggling).
   bodyNotAllowed: 'This request must not carry a body.',
+  // Issue 42: the reader's notices (push to her devices, Telegram).
+  telegramUnavailable: 'Telegram is not set up on this site.',
+  readerDeviceUnknown: 'This device is not subscribed.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
