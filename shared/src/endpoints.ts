@@ -117,6 +117,8 @@ export const ENDPOINTS = {
   // with BOOKING_ADMIN_TOKEN on the private network; the gateway never forwards them.
   deskSummary: booking('GET', '/api/booking/admin/summary', 'internal'),
   deskBoard: booking('GET', '/api/booking/admin/board', 'internal'),
+  // Issue 42.4: revenue and bookings per month and day (contracts/desk-stats.ts).
+  deskStats: booking('GET', '/api/booking/admin/stats', 'internal'),
   deskAppointments: booking('GET', '/api/booking/admin/appointments', 'internal'),
   deskAppointment: booking('GET', '/api/booking/admin/appointments/:no', 'internal'),
   deskProof: booking('GET', '/api/booking/admin/appointments/:no/proof', 'internal'),

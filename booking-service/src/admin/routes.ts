@@ -11,6 +11,8 @@ import { listAppointments } from './list.js';
 import { findForReader, readAppointment } from './read.js';
 import { setStatus } from './set-status.js';
 import { summary } from './summary.js';
+import { deskOffer, deskRemove, deskWaitlist } from '../waitlist/desk.js';
+import { stats } from './stats.js';
 import { emailChangedMail, passwordResetMail } from '../mail/internal.js';
 
 export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
@@ -25,6 +27,10 @@ export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
   serve('deskSummary', async (_req, res) => {
     res.json({ data: await summary(ctx) });
   });
+  // Issue 42.4: revenue and bookings per month and day.
+  serve('deskStats', async (req, res) => {
+    res.json({ data: await stats(ctx, req.query) });
+  });
   serve('deskBoard', async (req, res) => {
     res.json({ data: await board(ctx, req.query) });
   });
@@ -38,7 +44,7 @@ export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
     await sendProof(res, proofs, await findForReader(ctx, String(req.params.no)));
   });
   serve('deskSetStatus', async (req, res) => {
-    res.json({ data: await setStatus(ctx, String(req.params.no), req.body) });
+    res.json({ data: await setStatus(ctx, String(req.params.no), req.body, proofs) });
   });
 
   // The CMS's forgot-password flow queues its mail here, so it shares the durable outbox.

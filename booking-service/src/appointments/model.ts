@@ -70,6 +70,8 @@ export function present(
     proof_url: a.proof_key ? proofPath(a.appointment_no) : null,
     proof_sent_at: a.proof_sent_at,
     paid_at: a.paid_at,
+    // Why the reader sent it back to be paid again, while it waits for that (issue 42.5).
+    reader_note: a.status === 'Pending' ? (a.reader_note ?? null) : null,
     email: a.customer_email,
     dob: a.dob,
     gender: a.gender_id,

@@ -80,7 +80,7 @@ export interface CmsChangesOptions {
 const MEMBER_TTL_MS = 10 * 60 * 1000;
 
 export function createCmsChanges(
-  cms: Pick<CmsClient, 'contentVersion' | 'member'>,
+  cms: Pick<CmsClient, 'contentVersion' | 'member'> & Partial<Pick<CmsClient, 'clearCache'>>,
   options: CmsChangesOptions,
 ): CmsChanges {
   const now = options.now ?? Date.now;
@@ -104,8 +104,17 @@ export function createCmsChanges(
     if (members.size > maxMembers) members.delete(members.keys().next().value!);
   };
 
+  /**
+   * A new version also drops the client's short caches (settings, lists: BOOKING_CMS_CACHE_MS),
+   * so the calendar's full days follow a saved setting at once, not 15 s later (issue 42.5).
+   */
+  const moved = () => {
+    contentEpoch++;
+    cms.clearCache?.();
+  };
+
   const contentChanged = (version: string) => {
-    if (known?.version !== version) contentEpoch++;
+    if (known?.version !== version) moved();
     known = { version, at: now() };
   };
 
@@ -120,7 +129,8 @@ export function createCmsChanges(
 
   const observed: CmsChanges['observed'] = (t, answer) => {
     if (answer.content_version && t.content === contentEpoch) {
-      if (known?.version !== answer.content_version) contentEpoch++;
+      if (known && known.version !== answer.content_version) moved();
+      else if (!known) contentEpoch++;
       // Confirmed as of when the question was asked.
       if (!known || known.version !== answer.content_version || known.at < t.at) {
         known = { version: answer.content_version, at: t.at };
