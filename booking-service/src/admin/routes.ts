@@ -11,7 +11,6 @@ import { listAppointments } from './list.js';
 import { findForReader, readAppointment } from './read.js';
 import { setStatus } from './set-status.js';
 import { summary } from './summary.js';
-import { deskOffer, deskRemove, deskWaitlist } from '../waitlist/desk.js';
 import { stats } from './stats.js';
 import { emailChangedMail, passwordResetMail } from '../mail/internal.js';
 

@@ -46,11 +46,6 @@ export interface AppointmentsTable extends AppointmentTotals {
 export interface AppointmentLinesTable extends LineAmounts {
   appointment_no: string;
   position: number;
-  /** Issue 44: when the member was asked for a review (once). */
-  review_asked_at?: string | null;
-  /** Issue 45: the person read for when the member booked for someone else (null: themself). */
-  subject_name?: string | null;
-  subject_phone?: string | null;
   /** The reader's note when she last rejected a proof (issue 42.5); shown while Pending. */
   reader_note?: string | null;
   package_id: number;
