@@ -25,6 +25,10 @@ import { flushMailOutbox } from './mail/service.js';
 import { transportFor, type MailTransport } from './mail/transport.js';
 import { createProofStore, type ProofStore } from './payments/proof-store.js';
 import { pushRoutes } from './push/routes.js';
+import { readerNotifyRoutes } from './reader-notify/routes.js';
+import { flushReaderOutbox } from './reader-notify/deliver.js';
+import { createTelegram, type TelegramRuntime } from './telegram/runtime.js';
+import { memberTelegramRoutes, telegramWebhookRoutes } from './telegram/routes.js';
 import { MOUNTS, endpointServer } from './lib/endpoint-routes.js';
 import {
   createPushNotifier,
@@ -63,6 +67,10 @@ export interface BookingApp {
   flushMailOutbox(): Promise<number>;
   /** Refuses new requests with 503 and tells when the running ones have answered (SIGTERM). */
   drain: Pick<Drain, 'begin' | 'idle'>;
+  /** Issue 42: the Telegram bot (null without TELEGRAM_BOT_TOKEN); server.ts starts it. */
+  telegram: TelegramRuntime | null;
+  /** Sends the reader's due notices now (the sweep does too); returns how many were sent. */
+  flushReaderOutbox(): Promise<number>;
 }
 
 export async function createApp(deps: AppDeps): Promise<BookingApp> {
@@ -116,6 +124,10 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     store,
     log,
   };
+  // Issue 42: the reader's notices go by the same push sender as members' (never to their
+  // subscriptions), and by the bot when one is configured.
+  const telegram = createTelegram(ctx);
+  ctx.readerChannels = { push: sender, telegram: telegram?.bot.api ?? null };
   const proofs = createProofStore(config.uploadDir);
   await proofs.init();
 
@@ -139,12 +151,15 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
 
   app.use(cmsChangeRoutes(ctx));
   app.use(MOUNTS.admin, adminRoutes(ctx, proofs));
+  app.use(MOUNTS.admin, readerNotifyRoutes(ctx, telegram));
+  app.use(telegramWebhookRoutes(ctx, telegram));
   app.use(MOUNTS.push, pushRoutes(ctx));
   // Every member route needs a valid access token; verified once here for both routers.
   app.use(
     MOUNTS.member,
     requireMember(config.jwtSecret, ctx.sessions),
     paymentRoutes(ctx, proofs),
+    memberTelegramRoutes(ctx, telegram),
     appointmentRoutes(ctx),
   );
   app.use(notFoundHandler);
@@ -159,5 +174,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     flushProfileOutbox: () => flushProfileOutbox(ctx),
     flushMailOutbox: () => flushMailOutbox(ctx),
     drain,
+    telegram,
+    flushReaderOutbox: () => flushReaderOutbox(ctx),
   };
 }

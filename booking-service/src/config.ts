@@ -117,6 +117,22 @@ const envSchema = z.object({
   BOOKING_CMS_VERSION_MAX_AGE_MS: int(0, 3_600_000).default(5_000),
   /** On SIGTERM, how long running requests may take before their connections are closed. */
   BOOKING_DRAIN_TIMEOUT_MS: int(100, 600_000).default(10_000),
+  /** Issue 42: the Telegram bot (from @BotFather); unset: no Telegram channel at all. */
+  TELEGRAM_BOT_TOKEN: optionalText,
+  /** The bot's @name for t.me links; unset: asked from Telegram (getMe) at start. */
+  TELEGRAM_BOT_USERNAME: optionalText,
+  /**
+   * Telegram's secret-token header on webhook calls. Set: webhook mode at
+   * PUBLIC_URL/api/booking/telegram/webhook (through the gateway); unset: long polling.
+   */
+  TELEGRAM_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,256}$/, '16-256 letters, digits, _ or -')
+      .optional(),
+  ),
+  /** The Bot API's address (tests point it at their local double). */
+  TELEGRAM_API_ROOT: optionalText.pipe(z.url().optional()),
 });
 
 export type Config = Readonly<{
@@ -152,6 +168,13 @@ export type Config = Readonly<{
   cmsVersionMaxAgeMs: number;
   drainTimeoutMs: number;
   trustProxy: string;
+  /** Issue 42: the Telegram bot, or null (no channel). */
+  telegram: Readonly<{
+    token: string;
+    username: string | null;
+    webhookSecret: string | null;
+    apiRoot: string | null;
+  }> | null;
   limits: Readonly<{
     create: Readonly<{ member: number; ip: number; windowMs: number }>;
     payment: Readonly<{ member: number; ip: number; windowMs: number }>;
@@ -251,6 +274,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowLocalEndpoints:
       (e.BOOKING_PUSH_ALLOW_LOCAL_ENDPOINTS ?? (e.NODE_ENV === 'test' ? 'true' : 'false')) ===
       'true',
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? Object.freeze({
+          token: e.TELEGRAM_BOT_TOKEN,
+          username: e.TELEGRAM_BOT_USERNAME?.replace(/^@/, '') ?? null,
+          webhookSecret: e.TELEGRAM_WEBHOOK_SECRET ?? null,
+          apiRoot: e.TELEGRAM_API_ROOT ?? null,
+        })
+      : null,
     cmsCacheMs: e.BOOKING_CMS_CACHE_MS,
     cmsTimeoutMs: e.BOOKING_CMS_TIMEOUT_MS,
     expirySweepMs: e.BOOKING_EXPIRY_SWEEP_MS,

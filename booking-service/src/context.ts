@@ -9,6 +9,7 @@ import type { SharedStore } from '@mystic/shared/store';
 import type { SessionWatch } from './auth/session-watch.js';
 import type { MailTransport } from './mail/transport.js';
 import type { Logger } from '@mystic/shared/log';
+import type { ReaderChannels } from './reader-notify/deliver.js';
 
 export interface StatusEvent {
   userId: number;
@@ -45,4 +46,6 @@ export interface Context {
   store: SharedStore;
   /** The process's JSON logger (tests pass one that captures). */
   log: Logger;
+  /** Issue 42: how the reader's notices go out (her devices' push, Telegram); none when absent. */
+  readerChannels?: ReaderChannels;
 }

@@ -32,6 +32,7 @@ const STATUS = {
   unsupported_file_type: 415,
   cms_unavailable: 503,
   push_unavailable: 503,
+  telegram_unavailable: 503,
   shutting_down: 503,
   bad_request: 400,
 } as const;

@@ -27,6 +27,10 @@ async function main(): Promise<void> {
       ? startPeriodicSweep(booking.ctx, config.expirySweepMs)
       : async () => {};
 
+  // Issue 42: the Telegram bot's updates (webhook or long polling); a Telegram outage never
+  // stops the service, the other channels carry everything it says.
+  booking.telegram?.start().catch((err: unknown) => log.warn({ err }, 'telegram: not started'));
+
   const server = booking.app.listen(config.port, config.host, (err?: Error) => {
     if (err) {
       log.fatal({ host: config.host, port: config.port, error: err.message }, 'cannot listen');
@@ -60,6 +64,7 @@ async function main(): Promise<void> {
       try {
         await booking.drain.idle();
         await stopSweep();
+        await booking.telegram?.stop().catch(() => {});
         booking.ctx.sessions.stop();
         await booking.ctx.background.idle();
         // Profile updates still due go now; any the CMS does not take stay queued for the next start.

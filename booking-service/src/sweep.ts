@@ -8,6 +8,8 @@ import type { Context } from './context.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
 import { queueDailyDigest } from './mail/digest.js';
 import { flushMailOutbox } from './mail/service.js';
+import { flushReaderOutbox } from './reader-notify/deliver.js';
+import { queueMorningSummaries } from './reader-notify/summary.js';
 
 export function startPeriodicSweep(ctx: Context, intervalMs: number): () => Promise<void> {
   const warn = (what: string) => (err: unknown) => ctx.log.warn({ err }, `${what} skipped`);
@@ -31,6 +33,10 @@ export function startPeriodicSweep(ctx: Context, intervalMs: number): () => Prom
           if (sent) ctx.log.info({ sent }, 'sent queued mails');
         })
         .catch(warn('mail outbox')),
+      // Issue 42: the reader's notices held by quiet hours or failed, and her morning summary.
+      queueMorningSummaries(ctx)
+        .then(() => flushReaderOutbox(ctx))
+        .catch(warn('reader notices')),
       sendReminders(ctx)
         .then((sent) => {
           if (sent) ctx.log.info({ sent }, 'sent booking reminders');

@@ -15,6 +15,8 @@ import {
   sendSoon,
 } from '../mail/service.js';
 import type { AppointmentRecord } from './model.js';
+import { readerListener } from '../reader-notify/listener.js';
+import { memberTelegramListener } from '../telegram/member.js';
 
 export type BookingEvent =
   | { type: 'created'; booking: AppointmentRecord; at: string; expiresAt: string }
@@ -124,6 +126,9 @@ export const memberPushListener: BookingEventListener = {
 export const BOOKING_EVENT_LISTENERS: readonly BookingEventListener[] = [
   mailListener,
   memberPushListener,
+  // Issue 42: the reader's own devices and Telegram; members who opted in to Telegram.
+  readerListener,
+  memberTelegramListener,
 ];
 
 /**

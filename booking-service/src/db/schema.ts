@@ -40,14 +40,14 @@ export interface AppointmentsTable extends AppointmentTotals {
   day_before_reminded_at: string | null;
   /** When the sweep claimed the on-the-day "still unconfirmed" reminder of a Verifying booking. */
   unconfirmed_reminded_at: string | null;
+  /** The reader's note when she last rejected a proof (issue 42.5); shown while Pending. */
+  reader_note?: string | null;
 }
 
 /** A booking's line; its money columns are shared's `LineAmounts`. */
 export interface AppointmentLinesTable extends LineAmounts {
   appointment_no: string;
   position: number;
-  /** The reader's note when she last rejected a proof (issue 42.5); shown while Pending. */
-  reader_note?: string | null;
   package_id: number;
   package_name: string;
   /** The Burmese name at booking time (null when the CMS had none to give). */

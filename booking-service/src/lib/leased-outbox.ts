@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.js';
 import type { Database } from '../db/schema.js';
 
-type OutboxName = 'mail_outbox' | 'profile_outbox';
+type OutboxName = 'mail_outbox' | 'profile_outbox' | 'reader_outbox';
 
 /** What each table's attempt may write back when it frees its row. */
 type Release<N extends OutboxName> = Partial<Omit<Database[N], 'id' | 'locked_until'>>;

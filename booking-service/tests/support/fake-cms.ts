@@ -56,6 +56,8 @@ export interface FakeCms {
   unknownMembers: Set<number>;
   /** Members' names other than `member<id>`. */
   memberNames: Map<number, string>;
+  /** Issue 42: admin users as GET /api/internal/desk-actors/:id answers (unknown: 404). */
+  deskActors: Map<number, { name: string; may_update_status: boolean }>;
   /** Sessions the CMS answers as ended (blocked members' sessions are not, unlike the CMS's). */
   endedSessions: Set<string>;
   /**
@@ -169,6 +171,7 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
     blockedMembers: new Set(),
     unknownMembers: new Set(),
     memberNames: new Map(),
+    deskActors: new Map(),
     endedSessions: new Set(),
     intakes: [],
     intakeStatus: 200,
@@ -268,6 +271,15 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
         });
       });
       return;
+    }
+
+    const actor = /^\/api\/internal\/desk-actors\/(\d+)$/.exec(url.pathname);
+    if (actor && req.method === 'GET') {
+      if (req.headers.authorization !== `Bearer ${state.token}`) {
+        return send(res, 401, { error: { message: 'Missing or invalid credentials' } });
+      }
+      const found = state.deskActors.get(Number(actor[1]));
+      return found ? send(res, 200, { data: found }) : send(res, 404, { error: { message: 'Not Found' } });
     }
 
     const member = /^\/api\/internal\/members\/(\d+)(\/intake)?$/.exec(url.pathname);
