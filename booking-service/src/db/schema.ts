@@ -131,4 +131,76 @@ export interface Database {
   status_changes: StatusChangesTable;
   profile_outbox: ProfileOutboxTable;
   mail_outbox: MailOutboxTable;
+  reader_subscriptions: ReaderSubscriptionsTable;
+  reader_settings: ReaderSettingsTable;
+  reader_outbox: ReaderOutboxTable;
+  telegram_links: TelegramLinksTable;
+  telegram_actions: TelegramActionsTable;
+  member_telegram: MemberTelegramTable;
+}
+
+// Issue 42: the reader's notices (migration 2026_11_29_1300_create_reader_notify).
+
+/** One of the reader's browsers subscribed to web push from the desk. */
+export interface ReaderSubscriptionsTable {
+  id: string;
+  endpoint: string;
+  admin_id: number;
+  p256dh: string;
+  auth: string;
+  label: string;
+  created_at: string;
+}
+
+export interface ReaderSettingsTable {
+  admin_id: number;
+  /** JSON array of ReaderNoticeKind. */
+  events: string;
+  quiet_from: string | null;
+  quiet_to: string | null;
+  locale: 'en' | 'my';
+  telegram_chat_id: string | null;
+  summary_day: string | null;
+  updated_at: string;
+}
+
+export interface ReaderOutboxTable {
+  id: string;
+  admin_id: number;
+  channel: 'push' | 'telegram';
+  target: string;
+  kind: string;
+  appointment_no: string | null;
+  payload: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export interface TelegramLinksTable {
+  token_hash: string;
+  audience: 'reader' | 'member';
+  owner_id: number;
+  locale: 'en' | 'my';
+  expires_at: string;
+}
+
+export interface TelegramActionsTable {
+  id: string;
+  admin_id: number;
+  chat_id: string;
+  appointment_no: string;
+  message_id: number | null;
+  prompt_message_id: number | null;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface MemberTelegramTable {
+  user_id: number;
+  chat_id: string;
+  locale: 'en' | 'my';
+  created_at: string;
 }
