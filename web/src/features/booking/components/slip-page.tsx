@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
@@ -15,9 +15,12 @@ import { AppointmentState } from './appointment-state';
 export function SlipPage({
   appointmentNo,
   contact,
+  extra,
 }: {
   appointmentNo: string;
   contact: ReaderContact;
+  /** Issue 42: what the app adds under the slip's buttons (the Telegram opt-in). */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation('booking');
   const { toast } = useToast();
@@ -73,6 +76,7 @@ export function SlipPage({
                   {saving ? t('slip.downloading') : t('slip.download')}
                 </Button>
               </div>
+              {extra}
               <ManageBooking
                 appointment={booking}
                 contact={contact}

@@ -1,0 +1,16 @@
+import { pathOf, type Envelope } from '@mystic/shared';
+import { api } from '@/lib/api-client';
+import { currentLanguage } from '@/lib/i18n';
+
+/**
+ * POST /api/auth/appointments/telegram/link (member, issue 42): a one-time deep link to the
+ * site's bot; pressing Start there sends this member's booking news to that chat too, in the
+ * interface language of now.
+ */
+export function linkTelegram() {
+  return api.post<Envelope<{ url: string; expires_at: string }>>(
+    pathOf('memberTelegramLink'),
+    { locale: currentLanguage() },
+    { auth: 'required' },
+  );
+}
