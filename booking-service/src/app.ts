@@ -20,6 +20,9 @@ import { adminRoutes } from './admin/routes.js';
 import { appointmentRoutes } from './appointments/routes.js';
 import { expireUnpaid } from './appointments/expire.js';
 import { paymentRoutes } from './payments/routes.js';
+import { createBookingFileStore } from './readings/file-store.js';
+import { publicReviewRoutes, readingDeskRoutes, readingMemberRoutes } from './readings/routes.js';
+import { askForReviews } from './readings/reviews.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
 import { flushMailOutbox } from './mail/service.js';
 import { transportFor, type MailTransport } from './mail/transport.js';
@@ -59,6 +62,8 @@ export interface BookingApp {
   ctx: Context;
   notifier: PushNotifier;
   proofs: ProofStore;
+  /** Issue 44: asks for the due reviews now (the sweep does too); returns how many were asked. */
+  askForReviews(): Promise<number>;
   /** Runs one expiry sweep now (the server also runs it on a timer). */
   sweepExpired(): Promise<string[]>;
   /** Retries due profile updates now (the server's timer does too); returns how many were sent. */
@@ -130,6 +135,9 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   ctx.readerChannels = { push: sender, telegram: telegram?.bot.api ?? null };
   const proofs = createProofStore(config.uploadDir);
   await proofs.init();
+  // Issue 44: the bookings' photos, recordings and documents, in the proofs' private folder.
+  const bookingFiles = createBookingFileStore(config.uploadDir, proofs.tmpDir);
+  await bookingFiles.init();
 
   const app = express();
   app.disable('x-powered-by');
@@ -154,10 +162,13 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   app.use(MOUNTS.admin, readerNotifyRoutes(ctx, telegram));
   app.use(telegramWebhookRoutes(ctx, telegram));
   app.use(MOUNTS.push, pushRoutes(ctx));
+  app.use(MOUNTS.admin, readingDeskRoutes(ctx, bookingFiles));
+  app.use('/api/booking', publicReviewRoutes(ctx));
   // Every member route needs a valid access token; verified once here for both routers.
   app.use(
     MOUNTS.member,
     requireMember(config.jwtSecret, ctx.sessions),
+    readingMemberRoutes(ctx, bookingFiles),
     paymentRoutes(ctx, proofs),
     memberTelegramRoutes(ctx, telegram),
     appointmentRoutes(ctx),
@@ -170,6 +181,7 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     ctx,
     notifier,
     proofs,
+    askForReviews: () => askForReviews(ctx),
     sweepExpired: () => expireUnpaid(ctx),
     flushProfileOutbox: () => flushProfileOutbox(ctx),
     flushMailOutbox: () => flushMailOutbox(ctx),

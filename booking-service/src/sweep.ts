@@ -8,6 +8,7 @@ import type { Context } from './context.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
 import { queueDailyDigest } from './mail/digest.js';
 import { flushMailOutbox } from './mail/service.js';
+import { askForReviews } from './readings/reviews.js';
 import { flushReaderOutbox } from './reader-notify/deliver.js';
 import { queueMorningSummaries } from './reader-notify/summary.js';
 
@@ -42,6 +43,12 @@ export function startPeriodicSweep(ctx: Context, intervalMs: number): () => Prom
           if (sent) ctx.log.info({ sent }, 'sent booking reminders');
         })
         .catch(warn('reminders')),
+      // Issue 44: a review asked for once, some days after a booking finished.
+      askForReviews(ctx)
+        .then((asked) => {
+          if (asked) ctx.log.info({ asked }, 'asked for reviews');
+        })
+        .catch(warn('review requests')),
     ])
       .then(() => {})
       .finally(() => (running = null));

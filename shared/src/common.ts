@@ -31,3 +31,4 @@ export * from './first-screen.js';
 export * from './myanmar-calendar/index.js';
 export * from './burmese-words.js';
 export * from './myanmar-closures.js';
+export * from './readings.js';

@@ -145,6 +145,30 @@ export const ENDPOINTS = {
   telegramWebhook: booking('POST', '/api/booking/telegram/webhook', 'public'),
   memberTelegramLink: booking('POST', '/api/auth/appointments/telegram/link', 'member'),
   internalDeskActor: cms('GET', '/api/internal/desk-actors/:id', 'internal'),
+  // Issue 44: the client's photos, the delivered reading and reviews (booking-service/src/readings).
+  bookingExtras: booking('GET', '/api/auth/appointments/:appointmentNo/reading', 'member'),
+  uploadMaterial: booking('POST', '/api/auth/appointments/:appointmentNo/materials', 'member'),
+  deleteMaterial: booking(
+    'DELETE',
+    '/api/auth/appointments/:appointmentNo/materials/:fileId',
+    'member',
+  ),
+  bookingFile: booking('GET', '/api/auth/appointments/:appointmentNo/files/:fileId', 'member'),
+  saveReview: booking('PUT', '/api/auth/appointments/:appointmentNo/review', 'member'),
+  deleteReview: booking('DELETE', '/api/auth/appointments/:appointmentNo/review', 'member'),
+  publicReviews: booking('GET', '/api/booking/reviews', 'public', { cacheable: true }),
+  deskReading: booking('GET', '/api/booking/admin/appointments/:no/reading', 'internal'),
+  deskSaveReading: booking('PUT', '/api/booking/admin/appointments/:no/reading', 'internal'),
+  deskSendReading: booking('POST', '/api/booking/admin/appointments/:no/reading/send', 'internal'),
+  deskReadingFile: booking('POST', '/api/booking/admin/appointments/:no/reading/files', 'internal'),
+  deskDeleteFile: booking(
+    'DELETE',
+    '/api/booking/admin/appointments/:no/files/:fileId',
+    'internal',
+  ),
+  deskFile: booking('GET', '/api/booking/admin/appointments/:no/files/:fileId', 'internal'),
+  deskReviews: booking('GET', '/api/booking/admin/reviews', 'internal'),
+  deskModerateReview: booking('PATCH', '/api/booking/admin/reviews/:id', 'internal'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

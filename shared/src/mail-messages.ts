@@ -16,6 +16,9 @@ export const MEMBER_MAIL_KINDS = [
   'reminder',
   'password_reset',
   'email_changed',
+  // Issue 44: the reader's written reading is on the site; a review is asked for.
+  'reading_sent',
+  'review_request',
 ] as const;
 /** Mails to the reader. */
 export const READER_MAIL_KINDS = [
@@ -144,6 +147,21 @@ export const MAIL_MESSAGES: Record<Locale, MailStrings> = {
         intro:
           'Someone asked to reset the password of your account. The link below works once, for one hour. If it was not you, ignore this e-mail: your password stays as it is.',
         action: 'Choose a new password',
+      },
+      // Issue 44.
+      reading_sent: {
+        subject: 'Booking {no}: your reading is ready',
+        heading: 'Your reading is ready',
+        intro:
+          'The reader has written down your reading of {date}. Read it, listen to it and keep it on your booking page.',
+        action: 'Open your reading',
+      },
+      review_request: {
+        subject: 'Booking {no}: how was your reading?',
+        heading: 'How was your reading?',
+        intro:
+          'We hope your reading of {date} helped you. Would you rate it and say a few words? It takes a minute.',
+        action: 'Rate your reading',
       },
       // Issue 37: to the old address when the login e-mail changes.
       email_changed: {
@@ -287,6 +305,20 @@ export const MAIL_MESSAGES: Record<Locale, MailStrings> = {
         intro:
           'သင့်အကောင့်၏ စကားဝှက်ကို ပြန်လည်သတ်မှတ်ရန် တောင်းဆိုထားပါသည်။ အောက်ပါလင့်ခ်ကို တစ်နာရီအတွင်း တစ်ကြိမ်သာ အသုံးပြုနိုင်ပါသည်။ သင်မဟုတ်ပါက ဤအီးမေးလ်ကို လျစ်လျူရှုပါ။ သင့်စကားဝှက် မပြောင်းလဲပါ။',
         action: 'စကားဝှက်အသစ် ရွေးရန်',
+      },
+      reading_sent: {
+        subject: 'ဘိုကင် {no} – သင်၏ ဟောစာတမ်း အဆင်သင့်ဖြစ်ပါပြီ',
+        heading: 'သင်၏ ဟောစာတမ်း အဆင်သင့်ဖြစ်ပါပြီ',
+        intro:
+          '{date} ရက် သင်၏ဟောစာတမ်းကို ဗေဒင်ဆရာက ရေးသားပေးထားပါသည်။ သင်၏ ဘိုကင်စာမျက်နှာတွင် ဖတ်ရှု၊ နားထောင်ပြီး သိမ်းထားနိုင်ပါသည်။',
+        action: 'ဟောစာတမ်းကို ဖွင့်ရန်',
+      },
+      review_request: {
+        subject: 'ဘိုကင် {no} – သင်၏ ဟောစာတမ်း မည်သို့ရှိပါသလဲ',
+        heading: 'သင်၏ ဟောစာတမ်း မည်သို့ရှိပါသလဲ',
+        intro:
+          '{date} ရက် ဟောစာတမ်းက သင့်အတွက် အထောက်အကူ ဖြစ်မည်ဟု မျှော်လင့်ပါသည်။ ကြယ်ပွင့်ဖြင့် အမှတ်ပေးပြီး စကားအနည်းငယ် ရေးပေးပါ။',
+        action: 'အမှတ်ပေးရန်',
       },
       email_changed: {
         subject: 'သင့်အီးမေးလ်လိပ်စာကို ပြောင်းလဲလိုက်ပါပြီ',

@@ -188,6 +188,30 @@ export const MESSAGES = {
   // Issue 42: the reader's notices (push to her devices, Telegram).
   telegramUnavailable: 'Telegram is not set up on this site.',
   readerDeviceUnknown: 'This device is not subscribed.',
+  // Issue 44: the client's photos, the delivered reading, reviews.
+  materialNotNeeded: 'This booking does not ask for photos.',
+  materialType: 'Only JPEG, PNG or WebP photos can be sent.',
+  materialTooLarge: 'Each photo may be at most 5 MB.',
+  materialTooMany: 'At most 6 photos can be sent for one booking.',
+  materialClosed: 'Photos can no longer be changed for this booking.',
+  filesQuotaFull: 'There is no more room for files on this booking or account.',
+  readingNotOpen: 'A reading can be written only for a Booked or Finished booking.',
+  readingFileType:
+    'Attach m4a, mp3, ogg or webm recordings, JPEG, PNG or WebP photos, or PDF documents.',
+  readingFileTooLarge: 'This file is too large (recordings up to 30 MB, photos 10 MB, PDF 20 MB).',
+  readingTooManyFiles: 'This reading already has as many files as it may.',
+  readingAudioTooLong: 'A recording may be at most 60 minutes long.',
+  readingAudioUnreadable: 'The length of this recording could not be read.',
+  readingTextTooLong: 'The reading is too long.',
+  readingEmpty: 'Write the reading or attach a file before sending it.',
+  readingSaved: 'The draft is saved.',
+  readingSent: 'The reading is sent to the client.',
+  reviewNotOpen: 'Only a finished reading can be reviewed.',
+  reviewRatingRequired: 'Choose from 1 to 5 stars.',
+  reviewTextTooLong: 'The review is too long.',
+  reviewSaved: 'Thank you for your review.',
+  reviewDeleted: 'Your review is deleted.',
+  reviewReplyTooLong: 'The answer is too long.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

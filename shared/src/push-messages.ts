@@ -3,7 +3,13 @@
 import type { AppointmentStatus, Locale } from './constants.js';
 
 export type PushKind =
-  `status:${AppointmentStatus}` | 'rescheduled' | 'reminder:day_before' | 'reminder:unconfirmed';
+  | `status:${AppointmentStatus}`
+  | 'rescheduled'
+  | 'reminder:day_before'
+  | 'reminder:unconfirmed'
+  // Issue 44.
+  | 'reading_sent'
+  | 'review_request';
 
 export const PUSH_MESSAGES: Record<PushKind, Record<Locale, [title: string, body: string]>> = {
   'status:Pending': {
@@ -47,6 +53,14 @@ export const PUSH_MESSAGES: Record<PushKind, Record<Locale, [title: string, body
       'ငွေပေးချေမှု မအတည်ပြုရသေးပါ',
       'ချိန်းဆိုမှု {no} သည် ယနေ့ဖြစ်ပြီး ငွေပေးချေမှုကို စစ်ဆေးဆဲ ဖြစ်ပါသည်။ ကျေးဇူးပြု၍ ဆက်သွယ်ပါ (ဘိုကင်စလစ်ကို ကြည့်ပါ)။',
     ],
+  },
+  reading_sent: {
+    en: ['Your reading is ready', 'The reading of appointment {no} is on your booking page.'],
+    my: ['သင်၏ ဟောစာတမ်း အဆင်သင့်ဖြစ်ပါပြီ', 'ချိန်းဆိုမှု {no} ၏ ဟောစာတမ်းကို ဘိုကင်စာမျက်နှာတွင် ကြည့်နိုင်ပါပြီ။'],
+  },
+  review_request: {
+    en: ['How was your reading?', 'Rate appointment {no} with a few words.'],
+    my: ['ဟောစာတမ်း မည်သို့ရှိပါသလဲ', 'ချိန်းဆိုမှု {no} ကို အမှတ်ပေးပြီး စကားအနည်းငယ် ရေးပေးပါ။'],
   },
 };
 

@@ -56,6 +56,8 @@ export interface Package {
   discount_percent: number;
   final_price: number;
   th_final_price: number;
+  /** Issue 44: the member sends photos for it before the day (absent from an older CMS). */
+  needs_material?: boolean;
 }
 
 export interface Category {

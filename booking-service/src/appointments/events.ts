@@ -7,6 +7,7 @@ import type { AppointmentStatus, PushKind } from '@mystic/shared';
 import type { Context } from '../context.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { memberPush, queueMemberMail } from '../readings/tell.js';
 import {
   queueBookingCreatedMails,
   queueReminderMail,
@@ -32,6 +33,10 @@ export type BookingEvent =
       silent?: boolean;
     }
   | { type: 'rescheduled'; booking: AppointmentRecord; fromDay: string; at: string }
+  // Issue 44: the reader sent the reading (`finished`: it moved the booking to Finished too), and
+  // the member is asked once for a review.
+  | { type: 'reading_sent'; booking: AppointmentRecord; finished: boolean; at: string }
+  | { type: 'review_request'; booking: AppointmentRecord; at: string }
   | {
       type: 'reminder';
       booking: AppointmentRecord;
@@ -74,6 +79,9 @@ export const mailListener: BookingEventListener = {
             event.note,
             event.at,
           );
+        case 'reading_sent':
+        case 'review_request':
+          return queueMemberMail(trx, event.booking, event.type, event.at);
         case 'rescheduled':
           return queueRescheduledMails(trx, ctx, event.booking, event.fromDay, event.at);
         case 'reminder':
@@ -118,6 +126,9 @@ export const memberPushListener: BookingEventListener = {
             kind: event.kind,
             day: event.day,
           });
+      case 'reading_sent':
+      case 'review_request':
+        return () => memberPush(ctx, booking, event.type);
     }
   },
 };

@@ -1,6 +1,7 @@
 // Table types of the booking database. Dates are `yyyy-MM-dd` text, instants ISO-8601 UTC text:
 // both SQLite and PostgreSQL store and compare them the same way.
 import type { AppointmentStatus, AppointmentTotals, LineAmounts } from '@mystic/shared';
+import type { BookingFilesTable, ReadingsTable, ReviewsTable } from '../readings/tables.js';
 
 /** An appointment row; its money columns are shared's `AppointmentTotals`. */
 export interface AppointmentsTable extends AppointmentTotals {
@@ -40,6 +41,8 @@ export interface AppointmentsTable extends AppointmentTotals {
   day_before_reminded_at: string | null;
   /** When the sweep claimed the on-the-day "still unconfirmed" reminder of a Verifying booking. */
   unconfirmed_reminded_at: string | null;
+  /** Issue 44: when the member was asked for a review (once). */
+  review_asked_at?: string | null;
   /** The reader's note when she last rejected a proof (issue 42.5); shown while Pending. */
   reader_note?: string | null;
 }
@@ -137,6 +140,10 @@ export interface Database {
   telegram_links: TelegramLinksTable;
   telegram_actions: TelegramActionsTable;
   member_telegram: MemberTelegramTable;
+  // Issue 44 (readings/tables.ts).
+  booking_files: BookingFilesTable;
+  readings: ReadingsTable;
+  reviews: ReviewsTable;
 }
 
 // Issue 42: the reader's notices (migration 2026_11_29_1300_create_reader_notify).

@@ -16,6 +16,8 @@ export interface UploadedFile {
   /** Bytes received; `maxFileBytes + 1` when the file was cut off at the limit. */
   size: number;
   truncated: boolean;
+  /** The name the client sent it with (issue 44 shows it; never used as a path). */
+  name?: string;
 }
 
 export interface MultipartResult {
@@ -87,7 +89,7 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
     bb.on('field', (name, value) => {
       fields[name] = value;
     });
-    bb.on('file', (name, stream) => {
+    bb.on('file', (name, stream, info) => {
       if (settled || name !== options.fileField || tmpFiles.length > 0) {
         stream.resume();
         return;
@@ -104,6 +106,7 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
         tmpPath,
         size: truncated ? options.maxFileBytes + 1 : size,
         truncated,
+        name: info.filename,
       }));
       // Observed here so a write error is not reported as unhandled before 'close'.
       fileDone.catch(() => {});

@@ -20,6 +20,8 @@ interface PackageRow {
   discount_percent: number | null;
   currency: string | null;
   th_currency: string | null;
+  /** Issue 44: the member sends photos (a palm reading's palms) before the day. */
+  needs_material?: boolean | null;
   image?: MediaRow | null;
 }
 const PACKAGE_FIELDS = [
@@ -33,6 +35,7 @@ const PACKAGE_FIELDS = [
   'discount_percent',
   'currency',
   'th_currency',
+  'needs_material',
 ] as const satisfies string[];
 
 export function shapePackage(row: PackageRow): Package {
@@ -49,6 +52,7 @@ export function shapePackage(row: PackageRow): Package {
     th_final_price: finalPrice(row.th_price, discount),
     currency: row.currency || CURRENCY_MMK,
     th_currency: row.th_currency || CURRENCY_THB,
+    needs_material: row.needs_material === true,
   };
 }
 
