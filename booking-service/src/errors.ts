@@ -32,7 +32,8 @@ const STATUS = {
   unsupported_file_type: 415,
   cms_unavailable: 503,
   push_unavailable: 503,
-  telegram_unavailable: 503,
+  // 409, not 503: the CMS's desk reads a 5xx of the booking service as its outage.
+  telegram_unavailable: 409,
   shutting_down: 503,
   bad_request: 400,
 } as const;

@@ -41,5 +41,7 @@ export default {
     route('internalMember', 'internal.show', [internal]),
     route('internalMemberIntake', 'internal.intake', [internal]),
     route('internalEndedSessions', 'internal.endedSessions', [internal]),
+    // Issue 42: who an admin is and whether she may confirm payments (her Telegram buttons).
+    route('internalDeskActor', 'desk-actor.show', [internal]),
   ],
 };

@@ -1,6 +1,7 @@
 // The bookings plugin's server half: the desk's admin routes and its RBAC actions.
 import type { Core } from '@strapi/strapi';
 import desk from './controllers/desk';
+import notify from './controllers/notify';
 import { ACTION_DEFINITIONS } from './permissions';
 import routes from './routes';
 
@@ -8,6 +9,6 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await strapi.admin.services.permission.actionProvider.registerMany(ACTION_DEFINITIONS);
   },
-  controllers: { desk },
+  controllers: { desk, notify },
   routes,
 };

@@ -15,6 +15,28 @@ const route = (method: string, path: string, handler: string, action: string) =>
   config: guard(action),
 });
 
+const notify = (method: string, path: string, handler: string) => ({
+  method,
+  path,
+  handler: `notify.${handler}`,
+  config: guard(ACTIONS.read),
+});
+const notifyRoutes = [
+  notify('GET', '/notify', 'read'),
+  notify('PUT', '/notify', 'save'),
+  notify('POST', '/notify/devices', 'subscribe'),
+  notify('DELETE', '/notify/devices', 'unsubscribe'),
+  notify('POST', '/notify/test', 'test'),
+  notify('POST', '/notify/telegram', 'telegramLink'),
+  notify('DELETE', '/notify/telegram', 'telegramUnlink'),
+  {
+    method: 'GET',
+    path: '/notify-sw.js',
+    handler: 'notify.serviceWorker',
+    config: { auth: false },
+  },
+];
+
 export default {
   admin: {
     type: 'admin',
@@ -29,6 +51,8 @@ export default {
       route('POST', '/blocked-days', 'block', ACTIONS.manageDays),
       route('DELETE', '/blocked-days/:date', 'unblock', ACTIONS.manageDays),
       route('GET', '/export', 'exportCsv', ACTIONS.export),
+      // Issue 42: her notice settings (her own, by her admin session) and the push worker.
+      ...notifyRoutes,
     ],
   },
 };

@@ -5,6 +5,7 @@ import { BoardPage } from './BoardPage';
 import { DaySheetPage } from './DaySheetPage';
 import { DetailPage } from './DetailPage';
 import { QueuePage } from './QueuePage';
+import { NotifySettingsPage } from '../notify/NotifySettingsPage';
 
 /** The desk under /admin/plugins/bookings: queue, month board, a day's sheet, one booking. */
 export default function App() {
@@ -13,6 +14,7 @@ export default function App() {
       <Routes>
         <Route index element={<QueuePage />} />
         <Route path="board" element={<BoardPage />} />
+        <Route path="notify" element={<NotifySettingsPage />} />
         <Route path="day/:date" element={<DaySheetPage />} />
         <Route path=":no" element={<DetailPage />} />
       </Routes>

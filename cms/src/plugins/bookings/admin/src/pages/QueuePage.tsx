@@ -20,6 +20,7 @@ import type { Booking, Page as ListPage, Summary } from '../api';
 import { BookingTable } from '../components/BookingTable';
 import { Problem } from '../components/Problem';
 import { PERMISSIONS } from '../permissions';
+import { NotifyLink } from '../notify/NotifyLink';
 
 type Filters = { status: string; from: string; to: string; q: string; page: number };
 /** The two ends of the date range, each a date input. */
@@ -142,6 +143,7 @@ export function QueuePage() {
       <Layouts.Header
         title={t('queue.title', 'Bookings')}
         subtitle={t('queue.subtitle', '{count} proofs to verify', { count })}
+        secondaryAction={<NotifyLink />}
         primaryAction={
           <Button
             tag={NavLink}

@@ -61,7 +61,11 @@ async function relay(ctx: Context, work: () => Promise<void>) {
   ctx.body = forAdminClient(ctx.status, ctx.body);
 }
 
-async function answer(ctx: Context, name: EndpointName, init?: Parameters<typeof bookingJson>[1]) {
+export async function answer(
+  ctx: Context,
+  name: EndpointName,
+  init?: Parameters<typeof bookingJson>[1],
+) {
   await relay(ctx, async () => {
     const { status, body } = await bookingJson(name, init);
     ctx.status = status;
