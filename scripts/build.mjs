@@ -75,6 +75,14 @@ const tasks = [
     when: () => existsSync(join(root, 'web', 'index.html')),
   },
   {
+    // The server's render of the public pages (issue 43): web/src/entry-server.tsx for the gateway.
+    name: 'web server render',
+    sources: ['web/src', 'web/index.html', 'web/vite.config.ts', 'shared/dist'],
+    output: 'web/dist-ssr/entry-server.js',
+    cmd: ['npm', ['run', 'build:ssr', '-w', 'web']],
+    when: () => existsSync(join(root, 'web', 'src', 'entry-server.tsx')),
+  },
+  {
     name: 'gateway',
     sources: ['web/server/src', 'shared/dist'],
     output: 'web/server-dist/server.js',

@@ -107,8 +107,20 @@ export function chunkGroups(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [
+// `vite build --ssr src/entry-server.tsx` (npm run build:ssr): the server's render of the same
+// tree, for the gateway (web/server/src/ssr.ts), into dist-ssr/; no service worker or chunk groups.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [sharedSourcePlugin(), react()] : clientPlugins(),
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: { port: Number(process.env.VITE_PORT ?? DEFAULT_PORTS.vite), strictPort: true, proxy },
+  preview: { port: Number(process.env.VITE_PORT ?? DEFAULT_PORTS.vite), proxy },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
+}));
+
+function clientPlugins() {
+  return [
     sharedSourcePlugin(),
     chunkGroups(),
     react(),
@@ -128,13 +140,5 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-  ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: Number(process.env.VITE_PORT ?? DEFAULT_PORTS.vite), strictPort: true, proxy },
-  preview: { port: Number(process.env.VITE_PORT ?? DEFAULT_PORTS.vite), proxy },
-  build: {
-    outDir: 'dist',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-  },
-});
+  ];
+}

@@ -21,6 +21,7 @@ import { headContent } from './head/content.js';
 import { pageHeads } from './head/page-head.js';
 import { robots, rssFeed, sitemap } from './seo.js';
 import { spa } from './spa.js';
+import { serverEntry } from './ssr.js';
 
 function notFound(res: Response): void {
   res.status(404).set('Cache-Control', 'no-store').json(errorBody(404, MESSAGES.notFound));
@@ -98,7 +99,14 @@ export function createGateway(
   app.use(
     spa(
       config.staticDir,
-      { headFor: pageHeads(content, origin), feedUrl: `${origin}/rss.xml` },
+      {
+        headFor: pageHeads(content, origin),
+        feedUrl: `${origin}/rss.xml`,
+        // Public pages rendered on the server (issue 43), kept per content version.
+        ssr: config.ssrEntry ? serverEntry(config.ssrEntry) : undefined,
+        generation: cached?.contentGeneration,
+        keepMs: Math.max(config.cacheTtlMs, 1000),
+      },
       config.publicUrl,
     ),
   );

@@ -11,6 +11,11 @@ export interface GatewayConfig {
   readonly bookingUrl: URL;
   /** The built SPA (vite build output). */
   readonly staticDir: string;
+  /**
+   * The SPA's server render (vite's SSR build, beside `staticDir` in dist-ssr/); unset (or
+   * WEB_SSR=false) serves every page as the shell, rendered by the browser.
+   */
+  readonly ssrEntry?: string;
   /** How long an upstream may take to connect before the gateway gives up (ms). */
   readonly connectTimeoutMs: number;
   /** How long an upstream may stay silent while answering (ms). */
@@ -78,13 +83,16 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** Reads the gateway's settings once; a bad value stops the start with a message naming the key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const staticDir = resolve(env.WEB_STATIC_DIR || join(here, '..', 'dist'));
+  const asked = resolve(env.WEB_STATIC_DIR || join(here, '..', 'dist'));
+  const staticDir = existsSync(asked) ? asked : resolve(join(here, '..', '..', 'dist'));
   return Object.freeze({
     host: env.WEB_HOST || '0.0.0.0',
     port: int(env, 'PORT', DEFAULT_PORTS.web),
     cmsUrl: url(env, 'CMS_URL', `http://127.0.0.1:${DEFAULT_PORTS.cms}`),
     bookingUrl: url(env, 'BOOKING_URL', `http://127.0.0.1:${DEFAULT_PORTS.booking}`),
-    staticDir: existsSync(staticDir) ? staticDir : resolve(join(here, '..', '..', 'dist')),
+    staticDir,
+    ssrEntry:
+      env.WEB_SSR === 'false' ? undefined : join(dirname(staticDir), 'dist-ssr', 'entry-server.js'),
     connectTimeoutMs: int(env, 'UPSTREAM_CONNECT_TIMEOUT_MS', 2_000),
     responseTimeoutMs: int(env, 'UPSTREAM_TIMEOUT_MS', 30_000),
     headersTimeoutMs: int(env, 'WEB_HEADERS_TIMEOUT_MS', 10_000),

@@ -1,30 +1,55 @@
-import type { Locale } from '@mystic/shared';
+import { todayIn, type Locale } from '@mystic/shared';
 import express, { type Request, type Response, type Router } from 'express';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spaCsp, spaHeaders, spaPreviewHeaders } from './headers.js';
-import { requestedLang, type PageHead } from './head/page-head.js';
-import { withMyanmarToday } from './head/myanmar-today.js';
-import { injectHead } from './head/render.js';
+import { pageLanguage } from './head/language.js';
+import type { PageHead } from './head/page-head.js';
+import { MYANMAR_TODAY_ID, myanmarTodayBlock, withMyanmarToday } from './head/myanmar-today.js';
+import { injectHead, type FontPreloads } from './head/render.js';
+import { log } from './log.js';
+import { pageCache, type ServerEntry } from './ssr.js';
 
 /** The head of a public page in a language, or null where the shell's generic head stays. */
-export type HeadFor = (path: string, lang: Locale) => Promise<PageHead | null>;
+export type HeadFor = ((path: string, lang: Locale) => Promise<PageHead | null>) & {
+  /** The head of a page that does not exist (the server's not-found page). */
+  notFound?: (path: string, lang: Locale) => PageHead;
+};
+
+export interface SpaPages {
+  headFor: HeadFor;
+  feedUrl: string;
+  /** The server's render (null: the shell, rendered by the browser). */
+  ssr?: () => Promise<ServerEntry | null>;
+  /** The public cache's content generation: rendered pages are kept per generation. */
+  generation?: () => Promise<number>;
+  /** How long a rendered page is kept at most (the public cache's time for lists). */
+  keepMs?: number;
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The Myanmar font files of the build (the first screen's regular and bold), for preloading. */
+function myanmarFonts(staticDir: string): FontPreloads {
+  const dir = join(staticDir, 'assets');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^noto-sans-myanmar-myanmar-(400|700)-normal-.*\.woff2$/.test(f))
+    .map((f) => `/assets/${f}`);
+}
 
 /**
  * Serves the built SPA: hashed assets are cached for a year, everything else (index.html, the
  * service worker, the manifest) is revalidated on each visit, and client routes fall back to
- * index.html.
+ * index.html. Public pages and the not-found page come rendered by the server when its build is
+ * there (issue 43); members' pages are the shell, rendered by the browser.
  */
-export function spa(
-  staticDir: string,
-  heads?: { headFor: HeadFor; feedUrl: string },
-  publicUrl?: URL,
-): Router {
+export function spa(staticDir: string, pages?: SpaPages, publicUrl?: URL): Router {
   const router = express.Router();
   const csp = spaCsp(publicUrl);
   const indexFile = join(staticDir, 'index.html');
+  const kept = pageCache(pages?.keepMs ?? 30_000);
+  let fonts: FontPreloads | null = null;
 
   router.use(
     express.static(staticDir, {
@@ -51,6 +76,52 @@ export function spa(
     return body;
   };
 
+  /** The page as the server renders it, or null where the shell is served. */
+  async function renderedPage(
+    req: Request,
+    index: string,
+    lang: Locale,
+  ): Promise<{ status: number; html: string } | null> {
+    const entry = pages?.ssr ? await pages.ssr().catch(() => null) : null;
+    if (!entry || !pages) return null;
+    const kind = entry.routeKind(req.path);
+    if (kind === 'client') return null;
+    const url = req.originalUrl;
+    // Kept only for the address as linked (no query but the language): others are rendered.
+    const plain = Object.keys(req.query).every((k) => k === 'lang');
+    const generation = pages.generation ? await pages.generation() : null;
+    const key = `${lang} ${todayIn()} ${req.path}`;
+    const hit = plain && generation !== null ? kept.get(key, generation) : null;
+    if (hit) return hit;
+    const head =
+      kind === 'notFound'
+        ? (pages.headFor.notFound?.(req.path, lang) ?? null)
+        : await pages.headFor(req.path, lang).catch(() => null);
+    // A head that cannot be built (the CMS answering nonsense) leaves the shell.
+    if (!head) return null;
+    const block = myanmarTodayBlock();
+    const blockText = /<script[^>]*>([\s\S]*)<\/script>/.exec(block)?.[1] ?? '';
+    const rendered = await entry.render({
+      url,
+      lang,
+      answers: head.firstAnswers ?? [],
+      blocks: { [MYANMAR_TODAY_ID]: blockText },
+    });
+    fonts ??= myanmarFonts(staticDir);
+    const page = {
+      status: head.status,
+      html: injectHead(
+        withMyanmarToday(index),
+        head,
+        pages.feedUrl + (lang === 'en' ? '' : `?lang=${lang}`),
+        rendered,
+        lang === 'my' ? fonts : [],
+      ),
+    };
+    if (plain && generation !== null) kept.set(key, generation, page);
+    return page;
+  }
+
   router.use(async (req: Request, res: Response, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     // A missing file with an extension is a 404, not the app shell.
@@ -67,19 +138,33 @@ export function spa(
     }
     spaHeaders(res, csp);
     res.setHeader('Cache-Control', 'no-cache');
-    const lang = requestedLang(req.query);
+    // The language follows the URL, the remembered choice and the browser (head/language.ts).
+    res.setHeader('Vary', 'Accept-Language, Cookie');
+    const lang = pageLanguage({
+      query: req.query,
+      cookie: req.headers.cookie,
+      acceptLanguage: req.headers['accept-language'],
+    });
+    const index = body.toString('utf8');
+    try {
+      const page = await renderedPage(req, index, lang);
+      if (page) return void res.status(page.status).type('html').send(page.html);
+    } catch (error) {
+      // A render that fails leaves the shell, which the browser renders as before.
+      log.error({ err: error, path: req.path }, 'server render failed');
+    }
     // A head that cannot be built (the CMS answering nonsense) leaves the shell's own.
-    const head = heads ? await heads.headFor(req.path, lang).catch(() => null) : null;
-    if (!head) return void res.type('html').send(withMyanmarToday(body.toString('utf8')));
+    const head = pages ? await pages.headFor(req.path, lang).catch(() => null) : null;
+    if (!head) return void res.type('html').send(withMyanmarToday(index));
     // An unknown post is a real 404 (the SPA still renders its not-found page).
     res
       .status(head.status)
       .type('html')
       .send(
         injectHead(
-          withMyanmarToday(body.toString('utf8')),
+          withMyanmarToday(index),
           head,
-          heads!.feedUrl + (lang === 'en' ? '' : `?lang=${lang}`),
+          pages!.feedUrl + (lang === 'en' ? '' : `?lang=${lang}`),
         ),
       );
   });

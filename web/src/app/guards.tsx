@@ -1,12 +1,16 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenSpinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { fromState, returnPath } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 
 /** Members only: others go to /login, remembering where they were going. */
 export function RequireAuth() {
-  const { user } = useSession();
+  const { user, status } = useSession();
   const location = useLocation();
+  // Reached from a server-rendered page before the session check answered (the provider shows
+  // the page meanwhile rather than its spinner).
+  if (status === 'loading') return <FullScreenSpinner />;
   if (!user) return <Navigate to={paths.login.href()} replace state={fromState(location)} />;
   return <Outlet />;
 }

@@ -1,8 +1,9 @@
 // The route tree (declarative react-router: the data router would add ~13 KB gzipped to every
 // page, and nothing here needs loaders). Every screen is its own lazily loaded chunk.
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
+import { endHydration } from '@/lib/server-rendered';
 import { RequireAuth, RequireGuest } from './guards';
 import { SCREEN_NAMESPACES, type ScreenWithNamespaces } from './screen-namespaces';
 import { BareLayout, RootLayout } from './layout/root-layout';
@@ -68,6 +69,8 @@ function screen(name: PageName): ComponentType {
   const Lazy = lazy(() => load(name));
   function Screen() {
     const Loaded = loaded.get(name);
+    // The server's page is hydrated whole once its screen has committed (server-rendered.ts).
+    useEffect(endHydration, []);
     // The module's own component, the same on every render once loaded: nothing is created here.
     // eslint-disable-next-line react-hooks/static-components
     return Loaded ? <Loaded /> : <Lazy />;

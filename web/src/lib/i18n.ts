@@ -86,15 +86,35 @@ const chunkBackend = {
   },
 };
 
+/** The cookie that tells the gateway the remembered language, so the first HTML is in it. */
+export const LANGUAGE_COOKIE = 'lang';
+
 function applyLanguage(lng: Locale, remember: boolean): void {
-  document.documentElement.lang = lng;
   setContentLocale(lng);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
   // Only a visitor's own choice is stored: a detected language keeps following the browser.
   if (!remember) return;
+  rememberForServer(lng);
   try {
     localStorage.setItem(STORAGE_KEYS.language, lng);
   } catch {
     // Not remembered across visits then; the page still works.
+  }
+}
+
+/** The remembered choice as a cookie too: the gateway renders the next first page in it. */
+export function rememberForServer(lng: Locale): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The language the visitor chose on an earlier visit, if any. */
+export function rememberedLanguage(): Locale | null {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.language);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    return null;
   }
 }
 
@@ -105,9 +125,17 @@ export function localNumber(value: unknown, _format?: string, lng?: string): str
 }
 
 /** Starts i18n with the eager namespaces and `screenNamespaces` (the first screen's, see router.tsx). */
+/** Texts by language and namespace, as the server's render inlines them into the page. */
+export type Resources = Record<string, Record<string, Bundle>>;
+
+/**
+ * `resources`: the texts the server's render used, inlined in its page, so hydration renders the
+ * same words without loading them; the other namespaces load as usual when asked for.
+ */
 export async function initI18n(
   lng: Locale = detectLanguage(),
   screenNamespaces: readonly string[] = [],
+  resources?: Resources,
 ): Promise<typeof i18next> {
   // English is the fallback for every language, so its bundles load alongside.
   await i18next
@@ -115,9 +143,12 @@ export async function initI18n(
     .use(initReactI18next)
     .init({
       lng,
+      ...(resources ? { resources, partialBundledLanguages: true } : {}),
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      ns: [...new Set([...EAGER_NAMESPACES, ...screenNamespaces])],
+      ns: resources
+        ? [...new Set(Object.values(resources).flatMap((bundles) => Object.keys(bundles)))]
+        : [...new Set([...EAGER_NAMESPACES, ...screenNamespaces])],
       defaultNS: 'common',
       returnEmptyString: false,
       returnNull: false,

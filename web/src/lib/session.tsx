@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { ApiError, NETWORK_ERROR_STATUS, api, errorMessage, tokens } from './api-client';
 import { FullScreenSpinner } from '@/components/spinner';
+import { pageFromServer } from './server-rendered';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'guest';
 
@@ -83,6 +84,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [hasToken, setHasToken] = useState(() => Boolean(tokens.access() || tokens.refresh()));
   const [status, setStatus] = useState<SessionStatus>(() => (hasToken ? 'loading' : 'guest'));
+  // A page the server rendered stays on screen while a member's session is checked: it was
+  // rendered for a guest, and hydration renders the same (the header shows the member once known).
+  const [keepPage] = useState(pageFromServer);
 
   // Bootstrap: no tokens → guest; otherwise fetch the user behind the spinner for at most 3 s.
   // After 3 s the visitor is shown as logged out and waiting stops, but on a slow network the
@@ -211,7 +215,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   return (
     <SessionContext.Provider value={value}>
-      {status === 'loading' ? <FullScreenSpinner /> : children}
+      {status === 'loading' && !keepPage ? <FullScreenSpinner /> : children}
     </SessionContext.Provider>
   );
 }

@@ -2,8 +2,8 @@
 // full URL including the content locale, and the language, so switching language refetches.
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { api, buildUrl, type Query, type RequestOptions } from './api-client';
-import { useHandedAnswer } from './first-answer';
+import { ApiError, api, buildUrl, type Query, type RequestOptions } from './api-client';
+import { useHandover } from './first-answer';
 
 export const swrFetcher = <T>(url: string) => api.get<T>(url);
 
@@ -43,12 +43,23 @@ export function useApi<T>(
   const options = auth ? { auth } : undefined;
   const url = key?.[0] ?? null;
   // An answer handed over with the page is shown at once and not asked for again.
-  const handed = useHandedAnswer<T>(as ? null : url);
-  return useSWR<T>(
+  const { data: handed, missing } = useHandover<T>(as ? null : url);
+  const swr = useSWR<T>(
     key && as ? [...key, as] : key,
     ([url]: ApiKey) => (as ? (api.blob(url, options) as Promise<T>) : api.get<T>(url, options)),
-    handed === undefined ? config : { ...config, fallbackData: handed, revalidateOnMount: false },
+    handed !== undefined
+      ? { ...config, fallbackData: handed, revalidateOnMount: false }
+      : missing
+        ? { ...config, revalidateOnMount: false }
+        : config,
   );
+  // The server's 404 for this address (an unknown post): the screen's not-found state, rendered
+  // the same by the server and by hydration, until something asks again.
+  if (missing && swr.data === undefined && swr.error === undefined && !swr.isValidating) {
+    const notFound = new ApiError(404, 'Not Found');
+    return { ...swr, data: undefined, error: notFound, isLoading: false } as typeof swr;
+  }
+  return swr;
 }
 
 /** Whether an SWR key is a `useApi` read of `path` (any query, any language). */

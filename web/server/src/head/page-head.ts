@@ -48,7 +48,9 @@ export interface PageHead {
 
 export interface FirstAnswer {
   url: string;
-  body: unknown;
+  body?: unknown;
+  /** The CMS answered 404 (an unknown post): the page renders its not-found state. */
+  missing?: true;
 }
 
 export const escapeHtml = (s: string): string =>
@@ -189,21 +191,29 @@ export function pageHeads(content: HeadContent, origin: string) {
       .join('')}</ul>`;
   }
 
+  /** The head of a page that does not exist: no canonical, alternates or share tags. */
+  function notFound(path: string, lang: Locale): PageHead {
+    const texts = NOT_FOUND_HEAD[lang];
+    return {
+      ...base(path, lang, texts.title, texts.description, 'website'),
+      status: 404,
+      canonical: '',
+      alternates: [],
+      openGraph: [],
+      jsonLd: [],
+      noscriptHtml: `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.description)}</p>`,
+    };
+  }
+
   async function post(slug: string, lang: Locale): Promise<PageHead | null> {
     const found = await content.post(slug, lang);
     if (found === null) return null;
     const path = `/blogs/${encodeURIComponent(slug)}`;
     if (found === 'missing') {
-      const texts = NOT_FOUND_HEAD[lang];
-      // No canonical, alternates or share tags: nothing here is a page to index or share.
+      // The server's render shows the post's not-found state from this mark (first-answer.ts).
       return {
-        ...base(path, lang, texts.title, texts.description, 'website'),
-        status: 404,
-        canonical: '',
-        alternates: [],
-        openGraph: [],
-        jsonLd: [],
-        noscriptHtml: `<h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.description)}</p>`,
+        ...notFound(path, lang),
+        firstAnswers: [{ url: postApiUrl(slug, lang), missing: true }],
       };
     }
     const description = plainText(found.excerpt || found.desc);
@@ -314,7 +324,7 @@ export function pageHeads(content: HeadContent, origin: string) {
   }
 
   /** The head of `path` in `lang`, or null for a page that has no public head (member pages). */
-  return async function headFor(path: string, lang: Locale): Promise<PageHead | null> {
+  async function headFor(path: string, lang: Locale): Promise<PageHead | null> {
     const slug = /^\/blogs\/([^/]+)\/?$/.exec(path)?.[1];
     if (slug) {
       let decoded: string;
@@ -327,5 +337,6 @@ export function pageHeads(content: HeadContent, origin: string) {
     }
     const normal = path.length > 1 ? path.replace(/\/+$/, '') : path;
     return isPublicPath(normal) ? listed(normal, lang) : null;
-  };
+  }
+  return Object.assign(headFor, { notFound });
 }

@@ -1,6 +1,8 @@
-// Writes a page head into the built index.html: the shell's generic title and description are
-// replaced, the page's tags added before </head>, and the no-JavaScript copy of the content put
-// after the app's root element (React renders into the root, so the copy never shifts the page).
+// Writes a page into the built index.html: the shell's generic title and description are
+// replaced and the page's tags added before </head>. With the server's render (issue 43) the root
+// holds the rendered page, followed by what hydration needs (the first screen's answers and the
+// texts the render used); without it (no SSR build) the no-JavaScript copy of the content goes
+// after the empty root, and the answers are handed over the same way.
 import { escapeHtml, type PageHead } from './page-head.js';
 
 /** JSON for a <script> element: `<` is escaped so no value can close the element. */
@@ -40,19 +42,52 @@ export function renderHead(head: PageHead, feedUrl: string): string {
   return tags.join('\n    ');
 }
 
-export function injectHead(indexHtml: string, head: PageHead, feedUrl: string): string {
+/** What the server's render gave: the root's HTML and the texts it used. */
+export interface RenderedPage {
+  html: string;
+  /** Elements the render hoists into the head (an image preload), written as they came. */
+  head?: string;
+  resources: object;
+}
+
+/** The fonts a Burmese page shows first (the Myanmar subset, regular and bold), in the build. */
+export type FontPreloads = string[];
+
+export function injectHead(
+  indexHtml: string,
+  head: PageHead,
+  feedUrl: string,
+  rendered?: RenderedPage | null,
+  fonts: FontPreloads = [],
+): string {
   const withoutGeneric = indexHtml
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '');
-  const afterRoot =
-    `\n    <noscript><main lang="${head.lang}">${head.noscriptHtml}</main></noscript>` +
-    (head.firstAnswers?.length
-      ? `\n    <script type="application/json" id="first-answers">${scriptJson(head.firstAnswers)}</script>`
-      : '');
+  const answers = head.firstAnswers?.length
+    ? `\n    <script type="application/json" id="first-answers">${scriptJson(head.firstAnswers)}</script>`
+    : '';
+  const afterRoot = rendered
+    ? answers +
+      `\n    <script type="application/json" id="page-texts">${scriptJson({ lang: head.lang, resources: rendered.resources })}</script>`
+    : `\n    <noscript><main lang="${head.lang}">${head.noscriptHtml}</main></noscript>` + answers;
+  // The Myanmar font is asked for with the HTML, not once the CSS has been read and text laid out.
+  const preloads = fonts
+    .map(
+      (href) =>
+        `\n    <link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
+    )
+    .join('');
   // Replacer functions, not strings: content from the CMS may hold `$&` or `$1`, which a
   // replacement string would expand.
   return withoutGeneric
     .replace(/<html lang="[^"]*"/i, () => `<html lang="${head.lang}"`)
-    .replace(/<\/head>/i, () => `    ${renderHead(head, feedUrl)}\n  </head>`)
-    .replace(/<div id="root"><\/div>/i, (root) => root + afterRoot);
+    .replace(
+      /<\/head>/i,
+      () => `    ${renderHead(head, feedUrl)}${preloads}${rendered?.head ?? ''}\n  </head>`,
+    )
+    .replace(/<div id="root"><\/div>/i, () =>
+      rendered
+        ? `<div id="root" data-ssr>${rendered.html}</div>${afterRoot}`
+        : `<div id="root"></div>${afterRoot}`,
+    );
 }

@@ -36,7 +36,7 @@ export default function BlogsRoute() {
   const [searchOpen, setSearchOpen] = useState(initialQuery !== '');
   const list = usePostsList(sort, category, t('common:errors.fetchPosts'));
   const categories = useCategories();
-  const postsShown = useAfterFirstFrame(true);
+  const postsShown = useAfterFirstFrame(true, true);
 
   // '/' toggles the search overlay (unless typing in a field); Escape closes it (Dialog).
   useEffect(() => {

@@ -8,6 +8,7 @@ import { PageState, readState } from '@/components/page-state';
 import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { paths } from '@/config/paths';
 import { useAfterFirstFrame } from '@/lib/after-first-frame';
+import { handedBlock } from '@/lib/first-answer';
 import { useLatestPosts } from '@/features/blog/api/posts';
 import { PostGrid } from '@/features/blog/components/post-card';
 import { useFeaturedPackages } from '@/features/packages/api/get-packages';
@@ -24,7 +25,7 @@ const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABA
  */
 function handedToday(language: string): string | null {
   try {
-    const block = document.getElementById('myanmar-today')?.textContent;
+    const block = handedBlock('myanmar-today');
     if (!block) return null;
     const handed = JSON.parse(block) as { day?: string; en?: string; my?: string };
     if (handed.day !== todayIn()) return null;
@@ -153,7 +154,7 @@ export default function HomeRoute() {
   // The lists below the reader's introduction render once the top of the page is drawn, in
   // slices: rendered with it, they made the first paint wait and one long task of it. A screen's
   // height is kept for them meanwhile, so the footer is not drawn where the lists will go.
-  const lists = useAfterFirstFrame(true);
+  const lists = useAfterFirstFrame(true, true);
   return (
     <>
       <Hero />

@@ -1,5 +1,5 @@
 import type { Post } from '@mystic/shared';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -133,12 +133,19 @@ export function SaveButton({ post }: { post: Post }) {
   );
 }
 
+const noChange = () => () => undefined;
+
 /** Copy link ('Copied!' for 2 s), Facebook and X share links. */
 export function ShareButtons({ post }: { post: Post }) {
   const { t } = useTranslation('blog');
   const { copied, copy } = useCopy('Copy link');
 
-  const url = typeof window !== 'undefined' ? window.location.href.split('#')[0]! : '';
+  // The page's address: empty in the server's render and its hydration, then the browser's.
+  const url = useSyncExternalStore(
+    noChange,
+    () => window.location.href.split('#')[0]!,
+    () => '',
+  );
   const encoded = encodeURIComponent(url);
   const shares = [
     {

@@ -25,14 +25,36 @@ function toastPwa(key: string, build: () => ToastOptions): void {
 
 let started = false;
 
+/** How long the visitor leaves the page alone before the worker's precache may start. */
+const QUIET_MS = 1500;
+
+/**
+ * After the page has loaded, when the main thread is idle and the visitor has not tapped, typed
+ * or scrolled for QUIET_MS (issue 43): the worker's first install downloads the whole app
+ * (~0.3 MB), which on a slow phone held up the first taps' requests by seconds.
+ */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
-    const go = () =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
-        : setTimeout(resolve, 200);
-    if (document.readyState === 'complete') go();
-    else window.addEventListener('load', go, { once: true });
+    let last = performance.now();
+    const touched = () => (last = performance.now());
+    const inputs = ['pointerdown', 'keydown', 'scroll'] as const;
+    for (const type of inputs)
+      window.addEventListener(type, touched, { passive: true, capture: true });
+    const idle = (run: () => void) =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(run) : setTimeout(run, 200);
+    const attempt = () =>
+      idle(() => {
+        const quiet = performance.now() - last;
+        if (quiet < QUIET_MS) return void setTimeout(attempt, QUIET_MS - quiet);
+        for (const type of inputs) window.removeEventListener(type, touched, { capture: true });
+        resolve();
+      });
+    const start = () => {
+      last = performance.now();
+      attempt();
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
   });
 }
 
