@@ -17,6 +17,7 @@ import { lighthouseMedian, type LighthouseScores } from './lighthouse';
 import { launchChromium, pageWeight, type PageWeight } from './pages';
 import { runBookingBenches, type BookingFigures } from './bookings';
 import { runScaleBench } from './scale';
+import { slowPhonePaints, type SlowPaint } from './slow-phone';
 import { runFloodBench, type FloodFigures } from './flood';
 import { beside, loadNow, noisy, previousRun, type SavedRun } from './previous';
 
@@ -170,6 +171,10 @@ async function main() {
         name: 'zodiacs-list',
         path: '/api/zodiacs-list',
       },
+      // The post page's first HTML, rendered by the gateway and kept per content version (issue
+      // 43), beside the same bytes as a static file.
+      { name: 'post page HTML', path: `/blogs/${slug}` },
+      { name: 'post page HTML, Burmese', path: `/blogs/${slug}?lang=my` },
       {
         name: 'bookings list',
         path: `/api/auth/appointments/users/${m.id}/bookings`,
@@ -209,11 +214,14 @@ async function main() {
 
     const browser = await launchChromium();
     const pages: PageWeight[] = [];
+    let slowPhone: SlowPaint[] = [];
     const tokens = { access_token: m.accessToken, refresh_token: m.refreshToken };
     try {
       for (const route of ['/', '/blogs', `/blogs/${slug}`, '/packages', '/appointment']) {
         pages.push(await pageWeight(browser, base, route, route === '/appointment' ? tokens : {}));
       }
+      slowPhone = await slowPhonePaints(browser, base, slug);
+      for (const p of slowPhone) console.log(`[bench] slow phone ${p.name}: ${p.ms ?? 'n/a'} ms`);
     } finally {
       await browser.close();
     }
@@ -232,6 +240,13 @@ async function main() {
 
     const machineLoad = { before: loadBefore, after: loadNow() };
     printTables(api, bookings, pages, lighthouse, prev);
+    console.log(
+      '\nFirst visit on a slow phone (360 px, 400 ms RTT, 400 kbps, 4x CPU): text readable at',
+    );
+    table(
+      ['page', 'ms'],
+      slowPhone.map((p) => [p.name, p.ms ?? 'n/a']),
+    );
     const cores = availableParallelism();
     console.log(
       `\nload average (1, 5, 15 min) before ${machineLoad.before.join(', ')}, after ${machineLoad.after.join(', ')} on ${cores} cores: ${
@@ -257,6 +272,7 @@ async function main() {
           bookings,
           pages,
           lighthouse,
+          slowPhone,
           load: machineLoad,
         },
         null,
