@@ -6,6 +6,7 @@ import https from 'node:https';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPushSender } from '../src/push/service.js';
+import { queueMorningSummaries } from '../src/reader-notify/summary.js';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, book, startHarness, type Harness } from './support/harness.js';
 import { png } from './support/images.js';
@@ -341,8 +342,72 @@ describe.each(DB_KINDS)('reader notices on %s', (kind) => {
     expect((await desk('GET ')).body.data.devices).toHaveLength(1);
   });
 
+  it('when the morning comes, then her summary of the day is pushed once, however often the sweep runs', async () => {
+    await desk('PUT ').send({
+      events: ['morning_summary'],
+      quiet_from: null,
+      quiet_to: null,
+      locale: 'my',
+    });
+    push.received.length = 0;
+    // 09:30 in Yangon: past 08:00. Two sweeps (or two instances) queue it once.
+    expect(await queueMorningSummaries(h.booking.ctx)).toBe(1);
+    expect(await queueMorningSummaries(h.booking.ctx)).toBe(0);
+    await settle();
+    expect(push.received.map((r) => r.path)).toEqual(['/reader-laptop']);
+  });
+
   /** The message id the double gave a recorded send. */
   async function sentMessageId(call: { result?: unknown }) {
     return (call.result as { message_id: number }).message_id;
   }
+});
+
+describe('reader notices: Telegram by long polling', () => {
+  let h: Harness;
+  let tg: Awaited<ReturnType<typeof startTelegramDouble>>;
+
+  beforeAll(async () => {
+    tg = await startTelegramDouble(BOT_TOKEN);
+    // No webhook secret: a server without a public address polls getUpdates instead.
+    h = await startHarness('sqlite', {
+      env: { TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_API_ROOT: tg.url },
+    });
+  });
+  afterAll(async () => {
+    await h?.booking.telegram?.stop();
+    await h?.close();
+    await tg?.close();
+  });
+
+  it('when no webhook secret is set, then updates come by getUpdates and the webhook path is not there', async () => {
+    await h.booking.telegram!.start();
+    expect(tg.of('deleteWebhook')).toHaveLength(1);
+    expect(tg.of('setWebhook')).toHaveLength(0);
+    const link = await h.http
+      .post(`/api/booking/admin/notify/${ADMIN}/telegram`)
+      .set('Authorization', `Bearer ${ADMIN_TOKEN}`);
+    const token = new URL(link.body.data.url).searchParams.get('start')!;
+    tg.push({
+      message: {
+        message_id: 1,
+        date: 1,
+        chat: { id: CHAT, type: 'private' },
+        from: { id: CHAT, is_bot: false, first_name: 'Thandar' },
+        text: `/start ${token}`,
+        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+      },
+    });
+    await expect
+      .poll(() => tg.of('sendMessage').map((c) => String(c.params.text)), { timeout: 5000 })
+      .toEqual([expect.stringContaining('Linked')]);
+    const settings = await h.db.db
+      .selectFrom('reader_settings')
+      .select('telegram_chat_id')
+      .where('admin_id', '=', ADMIN)
+      .executeTakeFirst();
+    expect(settings?.telegram_chat_id).toBe(String(CHAT));
+    const webhook = await h.http.post('/api/booking/telegram/webhook').send({ update_id: 1 });
+    expect(webhook.status).toBe(404);
+  });
 });
