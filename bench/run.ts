@@ -39,8 +39,8 @@ async function strapiToken(stack: Stack): Promise<string | null> {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        email: stack.env.DEV_ADMIN_EMAIL,
-        password: stack.env.DEV_ADMIN_PASSWORD,
+        email: stack.env.DEV_SETUP_EMAIL,
+        password: stack.env.DEV_SETUP_PASSWORD,
       }),
     });
     const token = await json<{ data: { accessKey: string } }>(`${stack.cmsUrl}/admin/api-tokens`, {

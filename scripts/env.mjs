@@ -1,6 +1,6 @@
 // The local env file: generated once with fresh secrets, ignored by git, read by `npm start`.
 import { createECDH, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './lib.mjs';
 
@@ -19,7 +19,20 @@ export function vapidKeys() {
 }
 
 /** A password Strapi's admin accepts: upper and lower case letters and digits, 8+ characters. */
-const adminPassword = () => `Reader-${secret(9)}-7a`;
+const adminPassword = (word = 'Reader') => `${word}-${secret(9)}-7a`;
+
+/**
+ * The development admin logins (never set in production): the reader's, with her Reader role,
+ * and a separate Super Admin for setup (cms/src/bootstrap/members.ts creates both).
+ */
+export function devAdminLogins() {
+  return {
+    DEV_ADMIN_EMAIL: 'reader@mysticvisions.local',
+    DEV_ADMIN_PASSWORD: adminPassword(),
+    DEV_SETUP_EMAIL: 'setup@mysticvisions.local',
+    DEV_SETUP_PASSWORD: adminPassword('Setup'),
+  };
+}
 
 /** Every secret and setting the three processes need, freshly generated. */
 export function generateEnv() {
@@ -36,8 +49,7 @@ export function generateEnv() {
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
     VAPID_SUBJECT: 'mailto:reader@mysticvisions.local',
-    DEV_ADMIN_EMAIL: 'reader@mysticvisions.local',
-    DEV_ADMIN_PASSWORD: adminPassword(),
+    ...devAdminLogins(),
   };
 }
 
@@ -63,5 +75,15 @@ export function ensureEnvFile() {
     writeFileSync(envFile, body, { mode: 0o600 });
     console.log('▶ created .env with fresh development secrets');
   }
-  return parseEnv(readFileSync(envFile, 'utf8'));
+  const values = parseEnv(readFileSync(envFile, 'utf8'));
+  // A development .env from before the setup account had only the reader's login: add the other.
+  if (values.DEV_ADMIN_EMAIL && !values.DEV_SETUP_EMAIL) {
+    const { DEV_SETUP_EMAIL, DEV_SETUP_PASSWORD } = devAdminLogins();
+    appendFileSync(
+      envFile,
+      `DEV_SETUP_EMAIL=${DEV_SETUP_EMAIL}\nDEV_SETUP_PASSWORD=${DEV_SETUP_PASSWORD}\n`,
+    );
+    Object.assign(values, { DEV_SETUP_EMAIL, DEV_SETUP_PASSWORD });
+  }
+  return values;
 }

@@ -167,9 +167,15 @@ if (await waitUntilReady()) {
   console.log(`\n${line}`);
   console.log(`  The site is ready (${secs} s):  ${publicUrl}`);
   console.log(`  Reader's admin:                ${publicUrl.replace(':5173', ':1337')}/admin`);
+  // The reader's own login (her Reader role: what she sees), then the Super Admin for setup.
   if (env.NODE_ENV !== 'production' && env.DEV_ADMIN_EMAIL) {
     console.log(
-      `  Development login:             ${env.DEV_ADMIN_EMAIL} / ${env.DEV_ADMIN_PASSWORD}`,
+      `  Reader login (her admin):      ${env.DEV_ADMIN_EMAIL} / ${env.DEV_ADMIN_PASSWORD}`,
+    );
+  }
+  if (env.NODE_ENV !== 'production' && env.DEV_SETUP_EMAIL) {
+    console.log(
+      `  Setup login (Super Admin):     ${env.DEV_SETUP_EMAIL} / ${env.DEV_SETUP_PASSWORD}`,
     );
   }
   console.log('  Ctrl-C stops everything.');

@@ -25,6 +25,8 @@ beforeAll(async () => {
     CMS_API_TOKEN: API_TOKEN,
     DEV_ADMIN_EMAIL: 'Reader@Example.com',
     DEV_ADMIN_PASSWORD: 'Reader-Admin-1',
+    DEV_SETUP_EMAIL: 'setup@example.com',
+    DEV_SETUP_PASSWORD: 'Setup-Admin-1',
   });
 });
 afterAll(async () => {
@@ -347,13 +349,43 @@ describe('internal member routes (booking service)', () => {
 });
 
 describe('members bootstrap', () => {
-  it('when DEV_ADMIN_EMAIL and DEV_ADMIN_PASSWORD are set outside production, then that super admin exists', async () => {
-    const admins = await app.strapi.db
+  /** The admin accounts by e-mail with their roles' codes. */
+  const adminRoles = async () => {
+    const admins = await app.strapi.db.query('admin::user').findMany({ populate: ['roles'] });
+    return Object.fromEntries(
+      admins.map((a: { email: string; isActive: boolean; roles: { code: string }[] }) => [
+        a.email,
+        { active: a.isActive, roles: a.roles.map((r) => r.code) },
+      ]),
+    );
+  };
+
+  it('when the development logins are set outside production, then the reader login has the Reader role and the setup login is a Super Admin', async () => {
+    // What `npm start` prints as her login is what she sees: no developer menus (issue 39.7).
+    expect(await adminRoles()).toEqual({
+      'reader@example.com': { active: true, roles: ['mystic-reader'] },
+      'setup@example.com': { active: true, roles: ['strapi-super-admin'] },
+    });
+  });
+
+  it('when the reader login was made a Super Admin by an earlier version, then the next start gives it the Reader role', async () => {
+    const { bootstrapMembers } = await import('../src/bootstrap/members');
+    const superAdmin = await app.strapi.db
+      .query('admin::role')
+      .findOne({ where: { code: 'strapi-super-admin' } });
+    const reader = await app.strapi.db
       .query('admin::user')
-      .findMany({ populate: ['roles'], where: { email: 'reader@example.com' } });
-    expect(admins).toHaveLength(1);
-    expect(admins[0]).toMatchObject({ isActive: true });
-    expect(admins[0].roles.map((r: { code: string }) => r.code)).toContain('strapi-super-admin');
+      .findOne({ where: { email: 'reader@example.com' } });
+    await app.strapi.db
+      .query('admin::user')
+      .update({ where: { id: reader.id }, data: { roles: [superAdmin.id] } });
+
+    await bootstrapMembers(app.strapi);
+
+    expect((await adminRoles())['reader@example.com'].roles).toEqual(['mystic-reader']);
+    // Started again: nothing is made twice.
+    await bootstrapMembers(app.strapi);
+    expect(Object.keys(await adminRoles())).toHaveLength(2);
   });
 
   it("when Strapi starts, then the members' role is shown as Member and the reader has a role", async () => {

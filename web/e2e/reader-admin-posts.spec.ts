@@ -24,7 +24,7 @@ const inLocale = (locale: string, rest = '') => `${POSTS}${rest}?${LOCALE}=${loc
 const HER = { email: `${uniqueName('editor')}@example.com`, password: 'Her-Admin-12' };
 let token = '';
 
-/** Her admin account with the Reader role (made by the development Super Admin); her token. */
+/** Her admin account with the Reader role (made by the development setup Super Admin); her token. */
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_CMS_URL });
   const login = async (email: string, password: string) => {
@@ -33,7 +33,7 @@ test.beforeAll(async ({ playwright }) => {
     return (await res.json()).data.token as string;
   };
   const auth = {
-    Authorization: `Bearer ${await login(process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!)}`,
+    Authorization: `Bearer ${await login(process.env.E2E_SETUP_EMAIL!, process.env.E2E_SETUP_PASSWORD!)}`,
   };
   const roles = (await (await api.get('/admin/roles', { headers: auth })).json()).data as {
     id: number;

@@ -42,7 +42,7 @@ const MARKDOWN =
 /** Her admin account with the Reader role, made by the Super Admin through Strapi's API. */
 async function createReader(request: APIRequestContext, stack: Stack) {
   const login = await request.post('/admin/login', {
-    data: { email: stack.env.DEV_ADMIN_EMAIL, password: stack.env.DEV_ADMIN_PASSWORD },
+    data: { email: stack.env.DEV_SETUP_EMAIL, password: stack.env.DEV_SETUP_PASSWORD },
   });
   expect(login.status()).toBe(200);
   const auth = { Authorization: `Bearer ${(await login.json()).data.token}` };

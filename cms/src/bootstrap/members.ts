@@ -26,29 +26,76 @@ async function ensureRoles(strapi: Core.Strapi): Promise<void> {
   }
 }
 
-/**
- * Outside production only: the reader's admin login for development (`npm start` prints it),
- * created when DEV_ADMIN_EMAIL and DEV_ADMIN_PASSWORD are set and no admin exists yet.
- */
-async function ensureDevAdmin(strapi: Core.Strapi): Promise<void> {
-  if (process.env.NODE_ENV === 'production') return;
-  const email = process.env.DEV_ADMIN_EMAIL?.trim();
-  const password = process.env.DEV_ADMIN_PASSWORD;
-  if (!email || !password) return;
-  const users = strapi.service('admin::user');
-  if (await users.exists()) return;
-  await users.createFirstAdmin({
-    email: email.toLowerCase(),
-    firstname: 'Reader',
-    lastname: 'Admin',
-    password,
-  });
-  strapi.log.info(`Development admin created: ${email}`);
+interface DevAccount {
+  email: string;
+  password: string;
+  firstname: string;
 }
 
-/** Member roles, the reader's admin role and the development admin account. */
+function devAccount(email: string | undefined, password: string | undefined, firstname: string) {
+  const address = email?.trim().toLowerCase();
+  return address && password ? { email: address, password, firstname } : null;
+}
+
+interface AdminUsers {
+  findOneByEmail(email: string, populate?: string[]): Promise<AdminUser | null>;
+  create(data: object): Promise<AdminUser>;
+  updateById(id: number, data: object): Promise<unknown>;
+}
+interface AdminUser {
+  id: number;
+  roles?: { id: number; code: string }[];
+}
+
+/** The account by e-mail, created with the role when missing (another instance may win the race). */
+async function ensureAdmin(strapi: Core.Strapi, account: DevAccount, roleId: number) {
+  const users = strapi.service('admin::user') as unknown as AdminUsers;
+  const found = await users.findOneByEmail(account.email, ['roles']);
+  if (found) return found;
+  try {
+    const made = await users.create({
+      ...account,
+      lastname: null,
+      registrationToken: null,
+      isActive: true,
+      roles: [roleId],
+    });
+    strapi.log.info(`Development admin created: ${account.email}`);
+    return made;
+  } catch (error) {
+    const raced = await users.findOneByEmail(account.email, ['roles']);
+    if (raced) return raced;
+    throw error;
+  }
+}
+
+/**
+ * Outside production only: the development logins `npm start` prints. DEV_ADMIN_EMAIL is the
+ * reader's, with the Reader role, so whoever tries the admin sees what she sees; DEV_SETUP_EMAIL
+ * is a Super Admin for setup (roles, users, API tokens). A reader account made a Super Admin by
+ * an earlier version is given the Reader role once the setup account exists.
+ */
+async function ensureDevAdmins(strapi: Core.Strapi, readerRoleId: number): Promise<void> {
+  if (process.env.NODE_ENV === 'production') return;
+  const { env } = process;
+  const setup = devAccount(env.DEV_SETUP_EMAIL, env.DEV_SETUP_PASSWORD, 'Setup');
+  const reader = devAccount(env.DEV_ADMIN_EMAIL, env.DEV_ADMIN_PASSWORD, 'Reader');
+  const roles = strapi.service('admin::role') as unknown as {
+    getSuperAdmin(): Promise<{ id: number; code: string }>;
+  };
+  const superAdmin = await roles.getSuperAdmin();
+  if (setup) await ensureAdmin(strapi, setup, superAdmin.id);
+  if (!reader) return;
+  const her = await ensureAdmin(strapi, reader, readerRoleId);
+  if (setup && her.roles?.some((r) => r.code === superAdmin.code)) {
+    const users = strapi.service('admin::user') as unknown as AdminUsers;
+    await users.updateById(her.id, { roles: [readerRoleId] });
+    strapi.log.info(`Development admin ${reader.email} now has the Reader role`);
+  }
+}
+
+/** Member roles, the reader's admin role and the development admin accounts. */
 export async function bootstrapMembers(strapi: Core.Strapi): Promise<void> {
   await ensureRoles(strapi);
-  await ensureReaderRole(strapi);
-  await ensureDevAdmin(strapi);
+  await ensureDevAdmins(strapi, await ensureReaderRole(strapi));
 }
