@@ -1,7 +1,8 @@
 /// <reference lib="dom" />
 // Issue 39: what the reader writes in a post is what is saved, scheduling shows, new posts start
-// in English. Driven in the admin as she works, logged in with her Reader role; what was stored
-// is read back through the admin's own API.
+// in English, the admin is in her words (the Burmese admin's own screens, help texts, yes/no and
+// day-month dates; the development login is a Reader's). Driven in the admin as she works,
+// logged in with her Reader role; what was stored is read back through the admin's own API.
 import {
   expect,
   test,
@@ -22,6 +23,8 @@ const POSTS = '/admin/content-manager/collection-types/api::post.post';
 const LOCALE = 'plugins[i18n][locale]';
 const inLocale = (locale: string, rest = '') => `${POSTS}${rest}?${LOCALE}=${locale}`;
 const HER = { email: `${uniqueName('editor')}@example.com`, password: 'Her-Admin-12' };
+/** The development login `npm start` prints (the stack's DEV_ADMIN_EMAIL). */
+const PRINTED = { email: process.env.E2E_ADMIN_EMAIL!, password: process.env.E2E_ADMIN_PASSWORD! };
 let token = '';
 
 /** Her admin account with the Reader role (made by the development setup Super Admin); her token. */
@@ -60,14 +63,15 @@ async function openAdmin(
   browser: Browser,
   language: 'en-GB' | 'my',
   viewport: ViewportSize = { width: 1366, height: 900 },
+  who: { email: string; password: string } = HER,
 ): Promise<Page> {
   const page = await browser.newPage({ viewport });
   // The page's timers under the test's hand (they run as usual until it stops them).
   await page.clock.install();
   await page.addInitScript((lang) => localStorage.setItem('strapi-admin-language', lang), language);
   await page.goto('/admin/auth/login');
-  await page.locator('input[name="email"]').fill(HER.email);
-  await page.locator('input[name="password"]').fill(HER.password);
+  await page.locator('input[name="email"]').fill(who.email);
+  await page.locator('input[name="password"]').fill(who.password);
   await page.locator('button[type="submit"]').click();
   // The home page (on a phone its menu is folded away).
   await expect(page).not.toHaveURL(/\/auth\//, { timeout: TIMEOUT.slow });
@@ -230,6 +234,20 @@ async function createDraft(request: APIRequestContext, data: Record<string, unkn
   return (await res.json()).data as StoredPost;
 }
 
+test('the development login npm start prints is a Reader, not a Super Admin', async ({
+  request,
+}) => {
+  const login = await request.post('/admin/login', { data: PRINTED });
+  expect(login.status(), await login.text()).toBe(200);
+  const auth = { Authorization: `Bearer ${(await login.json()).data.token}` };
+  const me = (await (await request.get('/admin/users/me', { headers: auth })).json()).data as {
+    roles: { code: string }[];
+  };
+  expect(me.roles.map((r) => r.code)).toEqual(['mystic-reader']);
+  // Setup is the other account's: roles and users are not hers.
+  expect((await request.get('/admin/roles', { headers: auth })).status()).toBe(403);
+});
+
 test('a post with a future date shows as scheduled on the entry and in the list, in Burmese on a phone', async ({
   browser,
   request,
@@ -243,9 +261,35 @@ test('a post with a future date shows as scheduled on the entry and in the list,
     body: 'Under the full moon.',
     published_date: inTwoDays.toISOString(),
   });
-  const page = await openAdmin(browser, 'my', { width: 390, height: 844 });
+  // With the login `npm start` prints: the reader's own role does all of this.
+  const page = await openAdmin(browser, 'my', { width: 390, height: 844 }, PRINTED);
   const panel = page.getByTestId('post-scheduling');
+
+  await test.step("the home page in Burmese: Strapi's greeting and buttons", async () => {
+    await expect(page.getByRole('heading', { name: /^မင်္ဂလာပါ / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'ဝစ်ဂျက် ထည့်ရန်' })).toBeVisible();
+    await expect(page.getByText('နောက်ဆုံး ပြင်ဆင်ခဲ့သည်များ')).toBeVisible();
+    await expect(page.getByText(/Hello|Add Widget|Last edited/)).toHaveCount(0);
+    await screenshot(page, 'issue39-my-390-home');
+  });
+
   await page.goto(inLocale('en', `/${post.documentId}`));
+
+  await test.step('the entry in Burmese: tabs, help texts, yes/no, a day-month date', async () => {
+    await expect(page.getByRole('tab', { name: 'မူကြမ်း' })).toBeVisible({ timeout: TIMEOUT.slow });
+    await expect(page.getByRole('tab', { name: 'ထုတ်ဝေပြီး' })).toBeVisible();
+    // Help texts (under Strapi's "max. 200 characters", in Burmese too).
+    await expect(page.getByText(/အများဆုံး 200 လုံး\s*ပို့စ်၏ ခေါင်းစဉ်။/)).toBeVisible();
+    await expect(page.getByText(/^နောင်ရက်နှင့် အချိန်တစ်ခု ထည့်ပါက/)).toBeVisible();
+    await expect(page.getByText("The post's heading", { exact: false })).toHaveCount(0);
+    // "Today's special" is a yes/no switch: its words, not TRUE/FALSE.
+    await expect(page.getByText('မဟုတ်', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/^(True|False)$/)).toHaveCount(0);
+    const day = (n: number) => String(n).padStart(2, '0');
+    const dayFirst = `${day(inTwoDays.getDate())}/${day(inTwoDays.getMonth() + 1)}/${inTwoDays.getFullYear()}`;
+    // The date picker (its own label is the design system's) writes the day first.
+    await expect(page.getByRole('combobox', { name: 'Choose date' })).toHaveValue(dayFirst);
+  });
 
   await test.step('before publishing: when it will appear and how scheduling works', async () => {
     await expect(panel).toContainText('ထုတ်ဝေပြီးပါက', { timeout: TIMEOUT.slow });
@@ -264,6 +308,7 @@ test('a post with a future date shows as scheduled on the entry and in the list,
 
   await test.step('published: "Scheduled for" its date, not merely published', async () => {
     await page.getByRole('button', { name: 'ထုတ်ဝေရန်' }).click();
+    await expect(page.getByText('ထုတ်ဝေပြီးပါပြီ', { exact: true })).toBeVisible();
     await expect(panel).toContainText('တွင် ပေါ်လာရန် စီစဉ်ထားသည်');
     // Beside the title too: on a phone the panels are folded away.
     await expect(page.getByTestId('post-scheduled-status')).toContainText('စီစဉ်ထား- ');
@@ -275,6 +320,11 @@ test('a post with a future date shows as scheduled on the entry and in the list,
     await page.goto(`${inLocale('en')}&_q=${encodeURIComponent(title)}`);
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('တွင် ပေါ်လာရန် စီစဉ်ထားသည်', { timeout: TIMEOUT.slow });
+    // Strapi's own list words in Burmese.
+    await expect(page.getByText(/^1 ခု တွေ့သည်$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'စစ်ထုတ်ရန်' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'နောက်သို့' })).toBeVisible();
+    await expect(page.getByText(/entries found|^Filters$|^Back$/)).toHaveCount(0);
     await row.getByText('တွင် ပေါ်လာရန် စီစဉ်ထားသည်').scrollIntoViewIfNeeded();
     await screenshot(page, 'issue39-my-390-list-scheduled');
     await page.getByRole('link', { name: 'စီစဉ်ထားသော ပို့စ်များ' }).click();

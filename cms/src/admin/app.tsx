@@ -4,11 +4,14 @@
 import { languageNativeNames } from '@mystic/strapi-language-names';
 import logo from './extensions/logo.png';
 import myanmarBold from './extensions/noto-sans-myanmar-700.woff2';
+import { installBurmeseDates } from './burmese-dates';
 import { flushEditorsBeforeActions } from './editor-flush';
+import { translateFieldHints } from './field-hints';
 import { hideDeveloperActions } from './header-actions';
+import { wordedListCells } from './list-cells';
 import { POST_MESSAGES_EN, POST_MESSAGES_MY, registerPostAdmin, type PostAdminApp } from './posts';
 import myanmarRegular from './extensions/noto-sans-myanmar-400.woff2';
-import { burmeseAdminMessages } from './translations/my';
+import { burmeseAdminMessages, FEEDBACK_TYPES_EN } from './translations/my';
 
 const SITE_NAME = 'Mystic Visions';
 
@@ -89,6 +92,10 @@ const ENGLISH = {
   'app.components.LeftMenu.navbrand.title': SITE_NAME,
   'app.components.LeftMenu.navbrand.workplace': 'Reader’s desk',
   'HomePage.header.subtitle': 'Bookings first: what needs you today',
+  // Yes/no settings say yes or no (Strapi's switches and list cells said TRUE/FALSE).
+  'app.components.ToggleCheckbox.on-label': 'Yes',
+  'app.components.ToggleCheckbox.off-label': 'No',
+  ...FEEDBACK_TYPES_EN,
   ...QUIET,
   ...POST_MESSAGES_EN,
 };
@@ -119,7 +126,11 @@ export default {
     },
   },
   bootstrap(app: Parameters<typeof hideDeveloperActions>[0] & PostAdminApp) {
+    installBurmeseDates();
     hideDeveloperActions(app);
+    // Help texts in the admin's language; list cells with day-month dates and worded values.
+    app.registerHook('Admin/CM/pages/EditView/mutate-edit-view-layout', translateFieldHints);
+    app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', wordedListCells);
     registerPostAdmin(app);
     flushEditorsBeforeActions();
     skipGuidedTour();

@@ -1,8 +1,9 @@
 // The admin in Burmese (Strapi's admin translations, `config.translations.my`): the names and
 // field labels this project defines (src/bootstrap/admin-layout.ts), the main menus and buttons
-// she uses every day. Anything without a Burmese text here shows in English (Strapi merges the
-// English messages under every language). Field help texts stay English: Strapi shows the
-// configured description as it is, with no translation key.
+// she uses every day, Strapi's own screens (./strapi-my.ts) and the feedback types. Anything
+// without a Burmese text here shows in English (Strapi merges the English messages under every
+// language). Field help texts have no translation key: ./hints-my.ts and ../field-hints.tsx.
+import { STRAPI_MESSAGES_MY } from './strapi-my';
 
 /** Burmese labels of each content type's fields, keyed as the content manager looks them up. */
 export const FIELD_LABELS_MY: Record<string, Record<string, string>> = {
@@ -97,6 +98,25 @@ export const FIELD_LABELS_MY: Record<string, Record<string, string>> = {
   },
   'api::gender.gender': { name: 'အမည်', order: 'အစီအစဉ်' },
   'api::weekday.weekday': { name: 'အမည်', day_index: 'ပြက္ခဒိန်နေ့', order: 'အစီအစဉ်' },
+  // The members (a Super Admin's list: the Reader role does not open it).
+  'plugin::users-permissions.user': {
+    username: 'အမည်',
+    email: 'အီးမေးလ်',
+    provider: 'ဝင်ရောက်ပုံ',
+    password: 'စကားဝှက်',
+    resetPasswordToken: 'စကားဝှက်ပြန်သတ်မှတ်ရန် ကုဒ်',
+    confirmationToken: 'အတည်ပြုရန် ကုဒ်',
+    confirmed: 'အီးမေးလ် အတည်ပြုပြီး',
+    blocked: 'ပိတ်ပင်ထား',
+    role: 'အခန်းကဏ္ဍ',
+    phone: 'ဖုန်း',
+    dob: 'မွေးသက္ကရာဇ်',
+    social_link: 'လူမှုကွန်ရက် လင့်ခ်',
+    avatar: 'ဓာတ်ပုံ',
+    gender: 'ကျား/မ',
+    weekday: 'မွေးနေ့',
+    saved_posts: 'သိမ်းထားသော ပို့စ်များ',
+  },
 };
 
 /** Content type names (the menu and list headings use the English name as the key). */
@@ -113,6 +133,7 @@ export const TYPE_NAMES_MY: Record<string, string> = {
   Gender: 'ကျား/မ',
   Weekday: 'မွေးနေ့',
 };
+  User: 'အဖွဲ့ဝင်',
 
 /** The menus and buttons of every day. */
 const COMMON_MY: Record<string, string> = {
@@ -147,6 +168,25 @@ const COMMON_MY: Record<string, string> = {
 };
 
 /** Every Burmese message of the admin, keyed as Strapi's translations are. */
+/**
+ * What a feedback is about (the enumeration's values): Strapi's select and our list cell look an
+ * enumeration's value up as a message id of its own.
+ */
+export const FEEDBACK_TYPES_EN: Record<string, string> = {
+  general: 'General',
+  service: 'Service',
+  reading: 'A reading',
+  website: 'The website',
+  suggestion: 'Suggestion',
+};
+export const FEEDBACK_TYPES_MY: Record<keyof typeof FEEDBACK_TYPES_EN, string> = {
+  general: 'ယေဘုယျ',
+  service: 'ဝန်ဆောင်မှု',
+  reading: 'ဟောကိန်း',
+  website: 'ဝက်ဘ်ဆိုက်',
+  suggestion: 'အကြံပြုချက်',
+};
+
 export function burmeseAdminMessages(): Record<string, string> {
   const fields = Object.entries(FIELD_LABELS_MY).flatMap(([uid, labels]) =>
     Object.entries(labels).map(([name, label]) => [
@@ -154,5 +194,11 @@ export function burmeseAdminMessages(): Record<string, string> {
       label,
     ]),
   );
-  return { ...COMMON_MY, ...TYPE_NAMES_MY, ...Object.fromEntries(fields) };
+  return {
+    ...STRAPI_MESSAGES_MY,
+    ...COMMON_MY,
+    ...TYPE_NAMES_MY,
+    ...FEEDBACK_TYPES_MY,
+    ...Object.fromEntries(fields),
+  };
 }
