@@ -97,7 +97,6 @@ export const FIELD_LABELS_MY: Record<string, Record<string, string>> = {
     links: 'လူမှုကွန်ရက်လင့်ခ်များ',
   },
   'api::gender.gender': { name: 'အမည်', order: 'အစီအစဉ်' },
-  'api::weekday.weekday': { name: 'အမည်', day_index: 'ပြက္ခဒိန်နေ့', order: 'အစီအစဉ်' },
   // The members (a Super Admin's list: the Reader role does not open it).
   'plugin::users-permissions.user': {
     username: 'အမည်',
@@ -117,6 +116,7 @@ export const FIELD_LABELS_MY: Record<string, Record<string, string>> = {
     weekday: 'မွေးနေ့',
     saved_posts: 'သိမ်းထားသော ပို့စ်များ',
   },
+  'api::weekday.weekday': { name: 'အမည်', day_index: 'ပြက္ခဒိန်နေ့', order: 'အစီအစဉ်' },
 };
 
 /** Content type names (the menu and list headings use the English name as the key). */
@@ -132,8 +132,8 @@ export const TYPE_NAMES_MY: Record<string, string> = {
   'Site info': 'ဆိုက် အချက်အလက်',
   Gender: 'ကျား/မ',
   Weekday: 'မွေးနေ့',
-};
   User: 'အဖွဲ့ဝင်',
+};
 
 /** The menus and buttons of every day. */
 const COMMON_MY: Record<string, string> = {
@@ -167,7 +167,6 @@ const COMMON_MY: Record<string, string> = {
   'content-manager.actions-drawer.close': 'နောက်ထပ် လုပ်ဆောင်ချက်များ ပိတ်ရန်',
 };
 
-/** Every Burmese message of the admin, keyed as Strapi's translations are. */
 /**
  * What a feedback is about (the enumeration's values): Strapi's select and our list cell look an
  * enumeration's value up as a message id of its own.
@@ -187,6 +186,7 @@ export const FEEDBACK_TYPES_MY: Record<keyof typeof FEEDBACK_TYPES_EN, string> =
   suggestion: 'အကြံပြုချက်',
 };
 
+/** Every Burmese message of the admin, keyed as Strapi's translations are. */
 export function burmeseAdminMessages(): Record<string, string> {
   const fields = Object.entries(FIELD_LABELS_MY).flatMap(([uid, labels]) =>
     Object.entries(labels).map(([name, label]) => [
