@@ -18,16 +18,18 @@ import { requestLogger, type Logger } from '@mystic/shared/log';
 import { log as processLog } from './log.js';
 import { adminRoutes } from './admin/routes.js';
 import { appointmentRoutes } from './appointments/routes.js';
+import { waitlistRoutes } from './waitlist/routes.js';
+import { lapseHolds } from './waitlist/lapse.js';
 import { expireUnpaid } from './appointments/expire.js';
 import { paymentRoutes } from './payments/routes.js';
-import { createBookingFileStore } from './readings/file-store.js';
-import { publicReviewRoutes, readingDeskRoutes, readingMemberRoutes } from './readings/routes.js';
-import { askForReviews } from './readings/reviews.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
 import { flushMailOutbox } from './mail/service.js';
 import { transportFor, type MailTransport } from './mail/transport.js';
 import { createProofStore, type ProofStore } from './payments/proof-store.js';
 import { pushRoutes } from './push/routes.js';
+import { createBookingFileStore } from './readings/file-store.js';
+import { publicReviewRoutes, readingDeskRoutes, readingMemberRoutes } from './readings/routes.js';
+import { askForReviews } from './readings/reviews.js';
 import { readerNotifyRoutes } from './reader-notify/routes.js';
 import { flushReaderOutbox } from './reader-notify/deliver.js';
 import { createTelegram, type TelegramRuntime } from './telegram/runtime.js';
@@ -62,10 +64,10 @@ export interface BookingApp {
   ctx: Context;
   notifier: PushNotifier;
   proofs: ProofStore;
-  /** Issue 44: asks for the due reviews now (the sweep does too); returns how many were asked. */
-  askForReviews(): Promise<number>;
   /** Runs one expiry sweep now (the server also runs it on a timer). */
   sweepExpired(): Promise<string[]>;
+  /** Passes on the waitlist offers whose hold ran out (the sweep does too); returns how many. */
+  lapseHolds(): Promise<number>;
   /** Retries due profile updates now (the server's timer does too); returns how many were sent. */
   flushProfileOutbox(): Promise<number>;
   /** Sends due mails now (the server's timer does too); returns how many were sent. */
@@ -76,6 +78,8 @@ export interface BookingApp {
   telegram: TelegramRuntime | null;
   /** Sends the reader's due notices now (the sweep does too); returns how many were sent. */
   flushReaderOutbox(): Promise<number>;
+  /** Issue 44: asks for the due reviews now (the sweep does too); returns how many were asked. */
+  askForReviews(): Promise<number>;
 }
 
 export async function createApp(deps: AppDeps): Promise<BookingApp> {
@@ -160,17 +164,18 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
   app.use(cmsChangeRoutes(ctx));
   app.use(MOUNTS.admin, adminRoutes(ctx, proofs));
   app.use(MOUNTS.admin, readerNotifyRoutes(ctx, telegram));
-  app.use(telegramWebhookRoutes(ctx, telegram));
-  app.use(MOUNTS.push, pushRoutes(ctx));
   app.use(MOUNTS.admin, readingDeskRoutes(ctx, bookingFiles));
   app.use('/api/booking', publicReviewRoutes(ctx));
+  app.use(telegramWebhookRoutes(ctx, telegram));
+  app.use(MOUNTS.push, pushRoutes(ctx));
   // Every member route needs a valid access token; verified once here for both routers.
   app.use(
     MOUNTS.member,
     requireMember(config.jwtSecret, ctx.sessions),
-    readingMemberRoutes(ctx, bookingFiles),
     paymentRoutes(ctx, proofs),
     memberTelegramRoutes(ctx, telegram),
+    waitlistRoutes(ctx),
+    readingMemberRoutes(ctx, bookingFiles),
     appointmentRoutes(ctx),
   );
   app.use(notFoundHandler);
@@ -181,12 +186,13 @@ export async function createApp(deps: AppDeps): Promise<BookingApp> {
     ctx,
     notifier,
     proofs,
-    askForReviews: () => askForReviews(ctx),
     sweepExpired: () => expireUnpaid(ctx),
+    lapseHolds: () => lapseHolds(ctx),
     flushProfileOutbox: () => flushProfileOutbox(ctx),
     flushMailOutbox: () => flushMailOutbox(ctx),
     drain,
     telegram,
     flushReaderOutbox: () => flushReaderOutbox(ctx),
+    askForReviews: () => askForReviews(ctx),
   };
 }

@@ -1,5 +1,5 @@
 // What the modules need, built once by app.ts (or by a test with fakes).
-import type { AppointmentStatus, PushKind } from '@mystic/shared';
+import type { AppointmentStatus, Locale, PushKind } from '@mystic/shared';
 import type { CmsClient } from './cms/client.js';
 import type { CmsChanges } from './cms/changes.js';
 import type { Config } from './config.js';
@@ -19,6 +19,11 @@ export interface StatusEvent {
   kind?: PushKind;
   /** The booking's day (moves and reminders name it). */
   day?: string;
+  /**
+   * Issue 45: a waitlist push (then `appointmentNo` is empty): the entry, and the day and the end
+   * of the hold as each language writes them.
+   */
+  waitlist?: { id: string; texts: Record<Locale, { day: string; until: string }> };
 }
 
 /** Told after every committed status change (push notifications listen here). */

@@ -28,6 +28,8 @@ const STATUS = {
   manage_too_late: 409,
   reschedule_limit: 409,
   booking_changed: 409,
+  // Issue 45: the waitlist's refusals (full line, already waiting, an offer gone...).
+  waitlist_refused: 409,
   payload_too_large: 413,
   unsupported_file_type: 415,
   cms_unavailable: 503,

@@ -1,16 +1,17 @@
-// The periodic sweep: expires unpaid Pending appointments, retries profile updates the CMS
+// The periodic sweep: expires unpaid Pending appointments, passes lapsed waitlist holds on, retries profile updates the CMS
 // has not taken yet, sends booking reminders (claimed one by one, see reminders.ts), queues the
 // reader's daily digest and sends due mails. Runs never overlap within one instance; across instances every change is
 // conditional (expiry) or leased (outbox), so two sweeps never double-free a place or double-send.
 import { sendReminders } from './appointments/reminders.js';
 import { expireUnpaid } from './appointments/expire.js';
+import { lapseHolds } from './waitlist/lapse.js';
 import type { Context } from './context.js';
 import { flushProfileOutbox } from './profile-sync/service.js';
 import { queueDailyDigest } from './mail/digest.js';
 import { flushMailOutbox } from './mail/service.js';
-import { askForReviews } from './readings/reviews.js';
 import { flushReaderOutbox } from './reader-notify/deliver.js';
 import { queueMorningSummaries } from './reader-notify/summary.js';
+import { askForReviews } from './readings/reviews.js';
 
 export function startPeriodicSweep(ctx: Context, intervalMs: number): () => Promise<void> {
   const warn = (what: string) => (err: unknown) => ctx.log.warn({ err }, `${what} skipped`);
@@ -23,6 +24,11 @@ export function startPeriodicSweep(ctx: Context, intervalMs: number): () => Prom
           if (expired.length) ctx.log.info({ expired: expired.length }, 'expired unpaid bookings');
         })
         .catch(warn('expiry sweep')),
+      lapseHolds(ctx)
+        .then((lapsed) => {
+          if (lapsed) ctx.log.info({ lapsed }, 'passed on lapsed waitlist offers');
+        })
+        .catch(warn('waitlist holds')),
       flushProfileOutbox(ctx)
         .then((sent) => {
           if (sent) ctx.log.info({ sent }, 'sent queued profile updates to the CMS');

@@ -32,3 +32,4 @@ export * from './myanmar-calendar/index.js';
 export * from './burmese-words.js';
 export * from './myanmar-closures.js';
 export * from './readings.js';
+export * from './waitlist.js';

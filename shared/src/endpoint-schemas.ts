@@ -10,31 +10,34 @@ import type { EndpointContracts } from './contracts/shape.js';
 import { CONTENT_SCHEMAS } from './contracts/content.js';
 import { INTERNAL_SCHEMAS } from './contracts/internal.js';
 import { BOOKING_SCHEMAS } from './contracts/bookings.js';
-import { READING_SCHEMAS } from './contracts/readings.js';
-import { DESK_STATS_SCHEMAS } from './contracts/desk-stats.js';
-import { READER_NOTIFY_SCHEMAS } from './contracts/reader-notify.js';
 import { MEMBER_SCHEMAS } from './contracts/members.js';
 import { DESK_SCHEMAS } from './contracts/desk.js';
+import { READER_NOTIFY_SCHEMAS } from './contracts/reader-notify.js';
+import { DESK_STATS_SCHEMAS } from './contracts/desk-stats.js';
+import { READING_SCHEMAS } from './contracts/readings.js';
+import { WAITLIST_SCHEMAS } from './contracts/waitlist.js';
 
 export * from './contracts/shape.js';
 export * from './contracts/content.js';
 export * from './contracts/internal.js';
 export * from './contracts/bookings.js';
-export * from './contracts/readings.js';
-export * from './contracts/desk-stats.js';
-export * from './contracts/reader-notify.js';
 export * from './contracts/members.js';
 export * from './contracts/desk.js';
+export * from './contracts/reader-notify.js';
+export * from './contracts/desk-stats.js';
+export * from './contracts/readings.js';
+export * from './contracts/waitlist.js';
 
 const REGISTRY = {
   ...CONTENT_SCHEMAS,
   ...INTERNAL_SCHEMAS,
   ...BOOKING_SCHEMAS,
-  ...READING_SCHEMAS,
-  ...DESK_STATS_SCHEMAS,
-  ...READER_NOTIFY_SCHEMAS,
   ...MEMBER_SCHEMAS,
   ...DESK_SCHEMAS,
+  ...READER_NOTIFY_SCHEMAS,
+  ...DESK_STATS_SCHEMAS,
+  ...READING_SCHEMAS,
+  ...WAITLIST_SCHEMAS,
 } satisfies EndpointContracts;
 
 type Contracts = typeof REGISTRY;

@@ -169,6 +169,17 @@ export const ENDPOINTS = {
   deskFile: booking('GET', '/api/booking/admin/appointments/:no/files/:fileId', 'internal'),
   deskReviews: booking('GET', '/api/booking/admin/reviews', 'internal'),
   deskModerateReview: booking('PATCH', '/api/booking/admin/reviews/:id', 'internal'),
+  // Issue 45: the waitlist of full days (booking-service/src/waitlist) and the people a member
+  // booked for; the desk's view of each day's line.
+  waitlistJoin: booking('POST', '/api/auth/appointments/waitlist/entries', 'member'),
+  waitlistMine: booking('GET', '/api/auth/appointments/waitlist/entries', 'member'),
+  waitlistLeave: booking('DELETE', '/api/auth/appointments/waitlist/entries/:id', 'member'),
+  waitlistAccept: booking('POST', '/api/auth/appointments/waitlist/entries/:id/accept', 'member'),
+  waitlistDecline: booking('POST', '/api/auth/appointments/waitlist/entries/:id/decline', 'member'),
+  savedPeople: booking('GET', '/api/auth/appointments/people/saved', 'member'),
+  deskWaitlist: booking('GET', '/api/booking/admin/waitlist', 'internal'),
+  deskWaitlistOffer: booking('POST', '/api/booking/admin/waitlist/:id/offer', 'internal'),
+  deskWaitlistRemove: booking('DELETE', '/api/booking/admin/waitlist/:id', 'internal'),
 } as const satisfies Record<string, Endpoint>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -19,6 +19,8 @@ export const MEMBER_MAIL_KINDS = [
   // Issue 44: the reader's written reading is on the site; a review is asked for.
   'reading_sent',
   'review_request',
+  // Issue 45: a freed place offered to the first on a day's waitlist.
+  'waitlist_offer',
 ] as const;
 /** Mails to the reader. */
 export const READER_MAIL_KINDS = [
@@ -162,6 +164,13 @@ export const MAIL_MESSAGES: Record<Locale, MailStrings> = {
         intro:
           'We hope your reading of {date} helped you. Would you rate it and say a few words? It takes a minute.',
         action: 'Rate your reading',
+      },
+      waitlist_offer: {
+        subject: 'A place is free on {date}: it is held for you until {expires}',
+        heading: 'A place is free on the day you waited for',
+        intro:
+          'A place on {date} has come free and you are first on the waitlist. It is held for you until {expires}: open the link and confirm with one tap, then pay as usual. If you do not want it, decline, and it goes to the next person waiting.',
+        action: 'Take the place',
       },
       // Issue 37: to the old address when the login e-mail changes.
       email_changed: {
@@ -319,6 +328,13 @@ export const MAIL_MESSAGES: Record<Locale, MailStrings> = {
         intro:
           '{date} ရက် ဟောစာတမ်းက သင့်အတွက် အထောက်အကူ ဖြစ်မည်ဟု မျှော်လင့်ပါသည်။ ကြယ်ပွင့်ဖြင့် အမှတ်ပေးပြီး စကားအနည်းငယ် ရေးပေးပါ။',
         action: 'အမှတ်ပေးရန်',
+      },
+      waitlist_offer: {
+        subject: '{date} ရက်တွင် နေရာလွတ်ပါပြီ — {expires} အထိ သင့်အတွက် ထိန်းထားပါသည်',
+        heading: 'သင်စောင့်နေသော ရက်တွင် နေရာလွတ်ပါပြီ',
+        intro:
+          '{date} ရက်တွင် နေရာတစ်ခု လွတ်သွားပြီး စောင့်ဆိုင်းစာရင်းတွင် သင် ပထမဆုံး ဖြစ်ပါသည်။ {expires} အထိ သင့်အတွက် ထိန်းထားပါသည်။ လင့်ခ်ကို ဖွင့်ပြီး တစ်ချက်နှိပ်၍ အတည်ပြုပါ၊ ထို့နောက် ပုံမှန်အတိုင်း ငွေပေးချေပါ။ မလိုချင်ပါက ငြင်းပယ်ပါ၊ နောက်တစ်ယောက်ထံ ပေးပါမည်။',
+        action: 'နေရာကို ယူရန်',
       },
       email_changed: {
         subject: 'သင့်အီးမေးလ်လိပ်စာကို ပြောင်းလဲလိုက်ပါပြီ',

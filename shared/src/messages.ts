@@ -183,6 +183,20 @@ export const MESSAGES = {
   controlCharactersText: 'Remove the invisible control characters from this text.',
   usernamePhoneShaped: 'A username cannot be a phone number.',
   emailChangePasswordRequired: 'Enter your current password to change the e-mail address.',
+  // Issue 45: the waitlist of full days and bookings made for someone else.
+  waitlistDayNotFull: 'This day still has free places. Please book it instead.',
+  waitlistLimit: 'You can wait for at most 3 days at once. Leave a waitlist first.',
+  waitlistAlreadyWaiting: 'You are already on the waitlist for this day.',
+  waitlistNotFound: 'This waitlist entry was not found.',
+  waitlistOfferGone: 'This offer is no longer open: its hold has lapsed or it was withdrawn.',
+  waitlistNotOffered: 'There is no open offer for this entry.',
+  waitlistNoFreePlace:
+    'No place is free on this day. Raise its capacity or wait for a cancellation.',
+  waitlistEnded: 'This waitlist entry has already ended.',
+  waitlistJoined: 'You are on the waitlist. We will tell you as soon as a place frees.',
+  waitlistLeft: 'You have left the waitlist.',
+  subjectNameRequired: 'The name of the person the reading is for is required.',
+  subjectNameTooLong: 'The name is too long.',
   // Issue 37: the gateway refuses a body on a request that takes none (request smuggling).
   bodyNotAllowed: 'This request must not carry a body.',
   // Issue 42: the reader's notices (push to her devices, Telegram).

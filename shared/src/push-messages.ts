@@ -9,7 +9,10 @@ export type PushKind =
   | 'reminder:unconfirmed'
   // Issue 44.
   | 'reading_sent'
-  | 'review_request';
+  | 'review_request'
+  // Issue 45: `{day}` is the waited day, `{until}` the end of the hold.
+  | 'waitlist:offered'
+  | 'waitlist:lapsed';
 
 export const PUSH_MESSAGES: Record<PushKind, Record<Locale, [title: string, body: string]>> = {
   'status:Pending': {
@@ -62,13 +65,33 @@ export const PUSH_MESSAGES: Record<PushKind, Record<Locale, [title: string, body
     en: ['How was your reading?', 'Rate appointment {no} with a few words.'],
     my: ['ဟောစာတမ်း မည်သို့ရှိပါသလဲ', 'ချိန်းဆိုမှု {no} ကို အမှတ်ပေးပြီး စကားအနည်းငယ် ရေးပေးပါ။'],
   },
+  'waitlist:offered': {
+    en: [
+      'A place is free for you',
+      'A place on {day} is held for you until {until}. Tap to take it.',
+    ],
+    my: ['သင့်အတွက် နေရာလွတ်ပါပြီ', '{day} ရက်တွင် နေရာတစ်ခုကို {until} အထိ သင့်အတွက် ထိန်းထားပါသည်။ ယူရန် နှိပ်ပါ။'],
+  },
+  'waitlist:lapsed': {
+    en: [
+      'Your held place has gone',
+      'The place held for you on {day} went to the next person waiting.',
+    ],
+    my: ['ထိန်းထားသော နေရာ ကုန်သွားပါပြီ', '{day} ရက်တွင် သင့်အတွက် ထိန်းထားသော နေရာကို နောက်တစ်ယောက်ထံ ပေးလိုက်ပါပြီ။'],
+  },
 };
 
 export function pushText(
   kind: PushKind,
   locale: Locale,
-  vars: { no: string; day?: string },
+  vars: { no: string; day?: string; until?: string },
 ): { title: string; body: string } {
   const [title, body] = PUSH_MESSAGES[kind][locale];
-  return { title, body: body.replace('{no}', vars.no).replace('{day}', vars.day ?? '') };
+  return {
+    title,
+    body: body
+      .replace('{no}', vars.no)
+      .replace('{day}', vars.day ?? '')
+      .replace('{until}', vars.until ?? ''),
+  };
 }

@@ -11,6 +11,7 @@ import { listAppointments } from './list.js';
 import { findForReader, readAppointment } from './read.js';
 import { setStatus } from './set-status.js';
 import { summary } from './summary.js';
+import { deskOffer, deskRemove, deskWaitlist } from '../waitlist/desk.js';
 import { stats } from './stats.js';
 import { emailChangedMail, passwordResetMail } from '../mail/internal.js';
 
@@ -63,6 +64,17 @@ export function adminRoutes(ctx: Context, proofs: ProofStore): Router {
   serve('deskUnblockDay', async (req, res) => {
     await unblockDay(ctx, String(req.params.date));
     res.json({ data: { date: req.params.date, blocked: false } });
+  });
+
+  // Issue 45: each day's waitlist; an offer by hand, a removal.
+  serve('deskWaitlist', async (req, res) => {
+    res.json({ data: await deskWaitlist(ctx, req.query) });
+  });
+  serve('deskWaitlistOffer', async (req, res) => {
+    res.json({ data: await deskOffer(ctx, String(req.params.id)) });
+  });
+  serve('deskWaitlistRemove', async (req, res) => {
+    res.json({ data: await deskRemove(ctx, String(req.params.id)) });
   });
 
   return router;

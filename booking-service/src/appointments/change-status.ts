@@ -5,11 +5,11 @@ import type { AppointmentsTable } from '../db/schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { auditId } from '../lib/audit-id.js';
-import { releasePlace } from './day-counters-repository.js';
 import { recordBookingEvent } from './events.js';
 import { holdsPlace, type AppointmentRecord } from './model.js';
 import { findByNo, updateStatus } from './repository.js';
 import { insertStatusChange } from './status-changes-repository.js';
+import { freePlace } from '../waitlist/offer.js';
 
 export interface StatusChangeOptions {
   actor: string;
@@ -48,7 +48,11 @@ export async function changeStatus(
     // Back to awaiting payment (e.g. the reader rejected a proof): the unpaid window starts again.
     if (to === 'Pending') patch.pending_since = nowIso;
     if (!(await updateStatus(trx, no, from, to, patch, options.pendingBefore))) return null;
-    if (holdsPlace(from) && !holdsPlace(to)) await releasePlace(trx, current.appointment_date);
+    // The place goes to the first on the day's waitlist if anyone waits (issue 45), else back.
+    const offered =
+      holdsPlace(from) && !holdsPlace(to)
+        ? await freePlace(trx, ctx, current.appointment_date, nowIso)
+        : () => {};
     await insertStatusChange(trx, {
       id: auditId(),
       appointment_no: no,
@@ -58,7 +62,7 @@ export async function changeStatus(
       actor: options.actor,
       created_at: nowIso,
     });
-    told = await recordBookingEvent(trx, ctx, {
+    const changed = await recordBookingEvent(trx, ctx, {
       type: 'status_changed',
       booking: { ...current, ...patch, status: to },
       from,
@@ -67,6 +71,10 @@ export async function changeStatus(
       at: nowIso,
       silent: options.silent,
     });
+    told = () => {
+      changed();
+      offered();
+    };
     return current;
   });
   if (!done) return null;

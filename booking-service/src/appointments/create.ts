@@ -8,10 +8,11 @@ import {
   type AppointmentPayload,
   weekdayContradicts,
 } from '@mystic/shared';
-import type { AppointmentsTable } from '../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { AppointmentsTable, Database } from '../db/schema.js';
 import { isUniqueViolation, type Executor } from '../db/index.js';
 import type { Context } from '../context.js';
-import type { BookingSettings, CmsPackage, MemberIntake } from '../cms/client.js';
+import type { BookingContent, BookingSettings, CmsPackage, MemberIntake } from '../cms/client.js';
 import { AppError } from '../errors.js';
 import { newAppointmentNo } from '../lib/appointment-no.js';
 import { auditId } from '../lib/audit-id.js';
@@ -20,7 +21,8 @@ import { deliverIntake, queueIntake } from '../profile-sync/service.js';
 import { checkBookingWindow, payBy, refuseClosedDay } from './calendar.js';
 import { reservePlace, takenPlaces } from './day-counters-repository.js';
 import { recordBookingEvent } from './events.js';
-import type { AppointmentLine } from './model.js';
+import type { AppointmentLine, AppointmentRecord } from './model.js';
+import { savePerson } from '../waitlist/saved-people-repository.js';
 import { dayAlreadyHeld, dayFull } from './refusals.js';
 import {
   dayCountForUser,
@@ -53,6 +55,27 @@ async function checkMemberLimits(
 }
 
 const round = (n: number) => Math.round(n);
+
+/**
+ * 422 for ids the CMS does not serve (a gender, a weekday, a package), and for a weekday that is
+ * not the day of the date of birth (the eight-day rule, shared): they would be stored, then sent
+ * to the profile. The waitlist's form (issue 45) is checked the same way.
+ */
+export function refuseUnknownIds(
+  input: Pick<AppointmentPayload, 'gender' | 'birthday' | 'dob' | 'packages'>,
+  lists: Pick<BookingContent, 'packages' | 'genders' | 'weekdays'>,
+): void {
+  const errors: Record<string, string[]> = {};
+  if (!lists.genders.some((g) => g.id === input.gender)) errors.gender = [MESSAGES.genderRequired];
+  if (!lists.weekdays.some((w) => w.id === input.birthday)) {
+    errors.birthday = [MESSAGES.birthdayRequired];
+  } else if (weekdayContradicts(input.dob, input.birthday, lists.weekdays)) {
+    errors.birthday = [MESSAGES.birthdayContradictsDob];
+  }
+  const known = new Set(lists.packages.map((p) => p.id));
+  if (input.packages.some((id) => !known.has(id))) errors.packages = [MESSAGES.packagesInvalid];
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
 
 /** What a line reads of a package: its prices and the final prices the CMS computed. */
 export type LinePackage = Pick<
@@ -108,6 +131,19 @@ export interface CreatedAppointment {
   created: boolean;
 }
 
+/**
+ * Where a booking's place comes from: by default one of the day's free places; an accepted
+ * waitlist offer (issue 45) brings the place held for it instead (waitlist/accept.ts).
+ */
+export interface PlaceSource {
+  /** Takes the place in the booking's transaction; false when there is none to take. */
+  take(trx: Transaction<Database>, nowIso: string): Promise<boolean>;
+  /** The refusal when `take` found none. */
+  refusal(): AppError;
+  /** Runs after the booking is written, in its transaction; returns what to tell after it. */
+  taken?(trx: Transaction<Database>, booking: AppointmentRecord): Promise<() => void>;
+}
+
 /** Something a booking read from the CMS changed before it committed: it reads again. */
 class ChangedMeanwhile extends Error {}
 
@@ -123,6 +159,7 @@ export async function createAppointment(
   userId: number,
   body: unknown,
   idempotencyKey?: string,
+  place?: PlaceSource,
 ): Promise<CreatedAppointment> {
   if (idempotencyKey) {
     const earlier = await findByIdempotencyKey(ctx.db, userId, idempotencyKey);
@@ -132,7 +169,7 @@ export async function createAppointment(
   checkBookingWindow(ctx, input.appointment_date);
   for (let read = 1; ; read++) {
     try {
-      return await book(ctx, userId, input, idempotencyKey);
+      return await book(ctx, userId, input, idempotencyKey, place);
     } catch (err) {
       if (!(err instanceof ChangedMeanwhile)) throw err;
       // The CMS keeps changing (an import?): better a retry later than a price it replaced.
@@ -146,6 +183,7 @@ async function book(
   userId: number,
   input: AppointmentPayload,
   idempotencyKey: string | undefined,
+  place: PlaceSource | undefined,
 ): Promise<CreatedAppointment> {
   const day = input.appointment_date;
   // Everything read from the CMS is read before anything is written: if it is down, nothing is
@@ -167,16 +205,7 @@ async function book(
   } = await ctx.cms.bookingContent(version);
   const byId = new Map(packages.map((p) => [p.id, p]));
   const ids = [...new Set(input.packages)];
-  // Ids the CMS does not serve are refused here: they would be stored, then sent to the profile.
-  const errors: Record<string, string[]> = {};
-  if (!genders.some((g) => g.id === input.gender)) errors.gender = [MESSAGES.genderRequired];
-  if (!weekdays.some((w) => w.id === input.birthday)) errors.birthday = [MESSAGES.birthdayRequired];
-  // The eight-day rule (shared): the weekday must be the day of the date of birth.
-  else if (weekdayContradicts(input.dob, input.birthday, weekdays)) {
-    errors.birthday = [MESSAGES.birthdayContradictsDob];
-  }
-  if (ids.some((id) => !byId.has(id))) errors.packages = [MESSAGES.packagesInvalid];
-  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  refuseUnknownIds(input, { packages, genders, weekdays });
   const lines = ids.map((id, i) => lineFor(byId.get(id)!, i + 1, namesMy?.get(id) ?? null));
 
   await refuseClosedDay(ctx, day, settings);
@@ -193,7 +222,8 @@ async function book(
     }
   }
   // A cheap early answer in a rush for a day that is already full; the transaction below decides.
-  if ((await takenPlaces(ctx.db, day)) >= settings.daily_capacity) throw dayFull();
+  // (An accepted waitlist offer brings its own place.)
+  if (!place && (await takenPlaces(ctx.db, day)) >= settings.daily_capacity) throw dayFull();
 
   if (!member) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
   if (member.blocked) throw new AppError('member_blocked', MESSAGES.forbidden);
@@ -237,6 +267,9 @@ async function book(
     reschedule_count: 0,
     day_before_reminded_at: null,
     unconfirmed_reminded_at: null,
+    // Issue 45: read for someone else; the date of birth, gender and weekday above are theirs.
+    subject_name: input.for_other ? (input.subject_name ?? null) : null,
+    subject_phone: input.for_other ? (input.subject_phone ?? null) : null,
   };
 
   const intake: MemberIntake = {
@@ -250,11 +283,15 @@ async function book(
   let intakeId = '';
   let told = () => {};
   const expiresAt = payBy(nowIso, settings);
+  const source: PlaceSource = place ?? {
+    take: (trx) => reservePlace(trx, day, settings.daily_capacity),
+    refusal: dayFull,
+  };
   for (let attempt = 0; ; attempt++) {
     appointmentNo = newAppointmentNo(day);
     try {
       const reserved = await ctx.db.transaction().execute(async (trx) => {
-        if (!(await reservePlace(trx, day, settings.daily_capacity))) return false;
+        if (!(await source.take(trx, nowIso))) return false;
         // After the day's counter is taken: on PostgreSQL that UPDATE holds the day's counter row
         // until commit (SQLite: one writer at a time), so two requests of one member for one day
         // see each other here and cannot both pass.
@@ -269,20 +306,39 @@ async function book(
           actor: `member:${userId}`,
           created_at: nowIso,
         });
-        // The profile update is owed from the moment the booking exists (see profile-sync).
-        intakeId = await queueIntake(trx, userId, intake, nowIso);
+        // The profile update is owed from the moment the booking exists (see profile-sync). A
+        // reading for someone else keeps their birth data off the member's profile, and keeps
+        // the person to pick again (issue 45).
+        if (input.for_other) {
+          await savePerson(trx, userId, {
+            name: base.subject_name!,
+            dob: input.dob,
+            gender_id: input.gender,
+            weekday_id: input.birthday,
+            phone: base.subject_phone ?? null,
+            updated_at: nowIso,
+          });
+        } else {
+          intakeId = await queueIntake(trx, userId, intake, nowIso);
+        }
+        const booking = { ...base, appointment_no: appointmentNo, lines };
         // The member's and the reader's mails exist exactly when the booking does.
-        told = await recordBookingEvent(trx, ctx, {
+        const created = await recordBookingEvent(trx, ctx, {
           type: 'created',
-          booking: { ...base, appointment_no: appointmentNo, lines },
+          booking,
           at: nowIso,
           expiresAt,
         });
+        const took = source.taken ? await source.taken(trx, booking) : () => {};
+        told = () => {
+          created();
+          took();
+        };
         // Last, just before the commit: a change the CMS told by now is not missed.
         if (!ctx.changes.unchangedSince(since, version, userId)) throw new ChangedMeanwhile();
         return true;
       });
-      if (!reserved) throw dayFull();
+      if (!reserved) throw source.refusal();
       break;
     } catch (err) {
       const collided =
@@ -301,7 +357,9 @@ async function book(
   // The booking is committed; the profile update is a follow-up that must neither undo nor delay
   // it. Tried soon, after the members waiting for an answer (a follow-up, as the mails are); if
   // the CMS is down it stays queued and the periodic sweep retries it.
-  ctx.background.soon(`profile intake for member ${userId}`, () => deliverIntake(ctx, intakeId));
+  if (intakeId) {
+    ctx.background.soon(`profile intake for member ${userId}`, () => deliverIntake(ctx, intakeId));
+  }
   told();
 
   // Answered from what was written (no column has a database default), not read back.

@@ -7,7 +7,6 @@ import type { AppointmentStatus, PushKind } from '@mystic/shared';
 import type { Context } from '../context.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { memberPush, queueMemberMail } from '../readings/tell.js';
 import {
   queueBookingCreatedMails,
   queueReminderMail,
@@ -18,6 +17,9 @@ import {
 import type { AppointmentRecord } from './model.js';
 import { readerListener } from '../reader-notify/listener.js';
 import { memberTelegramListener } from '../telegram/member.js';
+import { memberPush, queueMemberMail } from '../readings/tell.js';
+import type { WaitRecord } from '../waitlist/repository.js';
+import { queueWaitlistOfferMail, waitlistPush } from '../waitlist/tell.js';
 
 export type BookingEvent =
   | { type: 'created'; booking: AppointmentRecord; at: string; expiresAt: string }
@@ -33,10 +35,6 @@ export type BookingEvent =
       silent?: boolean;
     }
   | { type: 'rescheduled'; booking: AppointmentRecord; fromDay: string; at: string }
-  // Issue 44: the reader sent the reading (`finished`: it moved the booking to Finished too), and
-  // the member is asked once for a review.
-  | { type: 'reading_sent'; booking: AppointmentRecord; finished: boolean; at: string }
-  | { type: 'review_request'; booking: AppointmentRecord; at: string }
   | {
       type: 'reminder';
       booking: AppointmentRecord;
@@ -46,7 +44,16 @@ export type BookingEvent =
       /** Whether the member also gets the reminder mail. */
       mail: boolean;
       at: string;
-    };
+    }
+  // Issue 45, the waitlist: a freed place held for the first in line (`wait` after the change),
+  // taken (the booking it made has its own 'created'), or its hold run out (passed on).
+  | { type: 'waitlist_offered'; wait: WaitRecord; at: string; holdUntil: string }
+  | { type: 'waitlist_accepted'; wait: WaitRecord; booking: AppointmentRecord; at: string }
+  | { type: 'waitlist_lapsed'; wait: WaitRecord; at: string }
+  // Issue 44: the reader sent the reading (`finished`: it moved the booking to Finished too), and
+  // the member is asked once for a review.
+  | { type: 'reading_sent'; booking: AppointmentRecord; finished: boolean; at: string }
+  | { type: 'review_request'; booking: AppointmentRecord; at: string };
 
 type Trx = Transaction<Database>;
 
@@ -79,13 +86,18 @@ export const mailListener: BookingEventListener = {
             event.note,
             event.at,
           );
-        case 'reading_sent':
-        case 'review_request':
-          return queueMemberMail(trx, event.booking, event.type, event.at);
         case 'rescheduled':
           return queueRescheduledMails(trx, ctx, event.booking, event.fromDay, event.at);
         case 'reminder':
           return event.mail ? queueReminderMail(trx, ctx, event.booking, event.at) : [];
+        case 'waitlist_offered':
+          return queueWaitlistOfferMail(trx, ctx, event.wait, event.holdUntil, event.at);
+        case 'waitlist_accepted':
+        case 'waitlist_lapsed':
+          return [];
+        case 'reading_sent':
+        case 'review_request':
+          return queueMemberMail(trx, event.booking, event.type, event.at);
       }
     })();
     return () => sendSoon(ctx, ids);
@@ -96,6 +108,13 @@ export const mailListener: BookingEventListener = {
 export const memberPushListener: BookingEventListener = {
   name: 'member push',
   record(_trx, ctx, event) {
+    switch (event.type) {
+      case 'waitlist_offered':
+      case 'waitlist_lapsed':
+        return () => ctx.notifier.statusChanged(waitlistPush(ctx, event));
+      case 'waitlist_accepted':
+        return;
+    }
     const { booking } = event;
     const target = { userId: booking.user_id, appointmentNo: booking.appointment_no };
     switch (event.type) {

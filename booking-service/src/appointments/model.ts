@@ -73,6 +73,9 @@ export function present(
     // Why the reader sent it back to be paid again, while it waits for that (issue 42.5).
     reader_note: a.status === 'Pending' ? (a.reader_note ?? null) : null,
     email: a.customer_email,
+    // Issue 45: the person read for (dob, gender and weekday below are theirs); null: the booker.
+    subject_name: a.subject_name ?? null,
+    subject_phone: a.subject_phone ?? null,
     dob: a.dob,
     gender: a.gender_id,
     birthday: a.weekday_id,

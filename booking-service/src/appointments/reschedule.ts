@@ -7,13 +7,14 @@ import { auditId } from '../lib/audit-id.js';
 import { validate } from '../lib/validate.js';
 import { ownBooking } from './access.js';
 import { checkBookingWindow, refuseClosedDay } from './calendar.js';
-import { releasePlace, reservePlace } from './day-counters-repository.js';
+import { reservePlace } from './day-counters-repository.js';
 import { recordBookingEvent } from './events.js';
 import { manageOptions, refusal } from './member-rules.js';
 import { changedMeanwhile, dayAlreadyHeld, dayFull } from './refusals.js';
 import { dayCountForUser, findByNo, moveDay } from './repository.js';
 import { insertStatusChange } from './status-changes-repository.js';
 import { memberView } from './view.js';
+import { freePlace } from '../waitlist/offer.js';
 
 export async function rescheduleByMember(ctx: Context, userId: number, no: string, body: unknown) {
   const a = await ownBooking(ctx, userId, no);
@@ -37,11 +38,13 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
     // changed and is refused. Day counters are then locked in day order, so two moves in opposite
     // directions (A: 3rd→5th, B: 5th→3rd) cannot deadlock on PostgreSQL.
     if (!(await moveDay(trx, a, day, nowIso))) throw changedMeanwhile();
+    // The place left behind goes to the first on that day's waitlist, if any (issue 45).
+    let offered = () => {};
     if (day < from) {
       if (!(await reservePlace(trx, day, settings.daily_capacity))) throw dayFull();
-      await releasePlace(trx, from);
+      offered = await freePlace(trx, ctx, from, nowIso);
     } else {
-      await releasePlace(trx, from);
+      offered = await freePlace(trx, ctx, from, nowIso);
       if (!(await reservePlace(trx, day, settings.daily_capacity))) throw dayFull();
     }
     // After the new day's counter is held (see create.ts): the member's own day limit.
@@ -58,12 +61,16 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
       created_at: nowIso,
     });
     // The member's and the reader's mails exist exactly when the move does.
-    return recordBookingEvent(trx, ctx, {
+    const moved = await recordBookingEvent(trx, ctx, {
       type: 'rescheduled',
       booking: { ...a, appointment_date: day },
       fromDay: from,
       at: nowIso,
     });
+    return () => {
+      moved();
+      offered();
+    };
   });
   told();
   const moved = await findByNo(ctx.db, a.appointment_no);

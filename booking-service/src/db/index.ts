@@ -14,9 +14,10 @@ import * as addIdempotencyKey from './migrations/2026_11_24_1400_add_idempotency
 import * as addPackageNameMy from './migrations/2026_11_24_1410_add_package_name_my.js';
 import * as createMailOutbox from './migrations/2026_11_24_1500_create_mail_outbox.js';
 import * as addMemberManage from './migrations/2026_11_24_1600_add_member_manage.js';
+import * as createWaitlist from './migrations/2026_11_29_1000_create_waitlist.js';
 import * as createReadings from './migrations/2026_11_29_1100_create_readings.js';
-import * as addReaderNote from './migrations/2026_11_29_1400_add_reader_note.js';
 import * as createReaderNotify from './migrations/2026_11_29_1300_create_reader_notify.js';
+import * as addReaderNote from './migrations/2026_11_29_1400_add_reader_note.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026_11_24_1410_add_package_name_my': addPackageNameMy,
   '2026_11_24_1500_create_mail_outbox': createMailOutbox,
   '2026_11_24_1600_add_member_manage': addMemberManage,
+  '2026_11_29_1000_create_waitlist': createWaitlist,
   '2026_11_29_1100_create_readings': createReadings,
   '2026_11_29_1300_create_reader_notify': createReaderNotify,
   '2026_11_29_1400_add_reader_note': addReaderNote,

@@ -1,6 +1,6 @@
 // Table types of the booking database. Dates are `yyyy-MM-dd` text, instants ISO-8601 UTC text:
 // both SQLite and PostgreSQL store and compare them the same way.
-import type { AppointmentStatus, AppointmentTotals, LineAmounts } from '@mystic/shared';
+import type { AppointmentStatus, AppointmentTotals, LineAmounts, WaitStatus } from '@mystic/shared';
 import type { BookingFilesTable, ReadingsTable, ReviewsTable } from '../readings/tables.js';
 
 /** An appointment row; its money columns are shared's `AppointmentTotals`. */
@@ -43,6 +43,9 @@ export interface AppointmentsTable extends AppointmentTotals {
   unconfirmed_reminded_at: string | null;
   /** Issue 44: when the member was asked for a review (once). */
   review_asked_at?: string | null;
+  /** Issue 45: the person read for when the member booked for someone else (null: themself). */
+  subject_name?: string | null;
+  subject_phone?: string | null;
   /** The reader's note when she last rejected a proof (issue 42.5); shown while Pending. */
   reader_note?: string | null;
 }
@@ -125,6 +128,38 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** Issue 45: one member waiting for a full day (see the migration 2026_11_29_1000). */
+export interface WaitlistEntriesTable {
+  id: string;
+  user_id: number;
+  member_name: string;
+  day: string;
+  status: WaitStatus;
+  /** 1 while waiting or offered, NULL once ended: one open entry per member and day. */
+  open_key: number | null;
+  /** The booking form (AppointmentPayload) as JSON. */
+  intake: string;
+  locale: string;
+  created_at: string;
+  offered_at: string | null;
+  hold_until: string | null;
+  offered_by: string | null;
+  ended_at: string | null;
+  appointment_no: string | null;
+}
+
+/** Issue 45: someone a member booked a reading for, to pick again. */
+export interface SavedPeopleTable {
+  id: string;
+  user_id: number;
+  name: string;
+  dob: string;
+  gender_id: number;
+  weekday_id: number;
+  phone: string | null;
+  updated_at: string;
+}
+
 export interface Database {
   appointments: AppointmentsTable;
   appointment_lines: AppointmentLinesTable;
@@ -134,6 +169,8 @@ export interface Database {
   status_changes: StatusChangesTable;
   profile_outbox: ProfileOutboxTable;
   mail_outbox: MailOutboxTable;
+  waitlist_entries: WaitlistEntriesTable;
+  saved_people: SavedPeopleTable;
   reader_subscriptions: ReaderSubscriptionsTable;
   reader_settings: ReaderSettingsTable;
   reader_outbox: ReaderOutboxTable;

@@ -49,6 +49,8 @@ export interface MailPayload {
   /** The new login address of an email_changed mail (hidden in part). */
   new_email?: string;
   digest?: { today: MailBooking[]; proofs: MailBooking[]; date: string };
+  /** Issue 45: the day a waitlist offer is for (its hold ends at `expires_at`). */
+  day?: string;
 }
 
 export interface PaymentAccount {
@@ -104,7 +106,7 @@ const instantFormat = (timeZone: string) => {
   return f;
 };
 
-function instant(iso: string, timeZone: string, locale: Locale): string {
+export function instant(iso: string, timeZone: string, locale: Locale): string {
   const parts = Object.fromEntries(
     instantFormat(timeZone)
       .formatToParts(new Date(iso))
@@ -150,6 +152,8 @@ export function actionLink(kind: MailKind, site: MailSite, payload: MailPayload,
       return lang(`${site.url}/feedback`);
     case 'expired':
       return lang(`${site.url}/appointment`);
+    case 'waitlist_offer':
+      return lang(`${site.url}/user/waitlist`);
     default:
       return lang(`${site.url}/appointment/${no}/booking/slip`);
   }
@@ -204,7 +208,13 @@ export function renderMail(
   const digest = payload.digest;
   const vars: Record<string, string | number> = {
     no: b?.no ?? '',
-    date: b ? ddmmyyyy(b.date, locale) : digest ? ddmmyyyy(digest.date, locale) : '',
+    date: b
+      ? ddmmyyyy(b.date, locale)
+      : digest
+        ? ddmmyyyy(digest.date, locale)
+        : payload.day
+          ? ddmmyyyy(payload.day, locale)
+          : '',
     previous: b?.previous_date ? ddmmyyyy(b.previous_date, locale) : '',
     customer: b?.customer ?? '',
     expires: payload.expires_at ? instant(payload.expires_at, site.timeZone, locale) : '',

@@ -37,11 +37,24 @@ export function webPushSender(
 
 /** The message for `event` in `locale` (the subscription's language; English by default). */
 export function pushMessage(publicUrl: string, event: StatusEvent, locale: Locale = 'en') {
+  const language = LOCALES.includes(locale) ? locale : 'en';
+  const wait = event.waitlist;
   const { title, body } = pushText(
     event.kind ?? `status:${event.status}`,
-    LOCALES.includes(locale) ? locale : 'en',
-    { no: event.appointmentNo, day: event.day },
+    language,
+    wait ? { no: '', ...wait.texts[language] } : { no: event.appointmentNo, day: event.day },
   );
+  // Issue 45: a waitlist push opens the member's waits, where the offer is taken or declined.
+  if (wait) {
+    return {
+      title,
+      body,
+      kind: event.kind,
+      url: `${publicUrl}/user/waitlist${language === 'my' ? '?lang=my' : ''}`,
+      tag: `waitlist-${wait.id}`,
+      waitlist_id: wait.id,
+    };
+  }
   return {
     title,
     body,

@@ -136,6 +136,11 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
         label: 'Hours to pay',
         description: 'A booking not paid within this many hours is cancelled and its place freed.',
       },
+      waitlist_hold_hours: {
+        label: 'Hours a freed place is held',
+        description:
+          'When a place frees on a full day, the first member on its waitlist gets it held for this many hours; then it goes to the next.',
+      },
       max_open_bookings: {
         label: 'Open bookings per member',
         description:

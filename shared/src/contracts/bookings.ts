@@ -78,6 +78,9 @@ export const appointmentViewSchema = z.object({
   created_at: text.optional(),
   /** Why the reader sent it back to be paid again (issue 42.5), while it waits for that. */
   reader_note: optionalText,
+  /** Issue 45: the person read for, when the member booked for someone else. */
+  subject_name: optionalText,
+  subject_phone: optionalText,
 });
 /** The member's answer: with when to pay by and what they may still do with it. */
 export const memberAppointmentSchema = appointmentViewSchema.extend({

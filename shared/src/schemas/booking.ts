@@ -14,24 +14,45 @@ import {
   optionalPhoneField,
 } from './fields.js';
 
-export const appointmentSchema = z.object({
-  email: emailField(M.appointmentEmail, M.appointmentEmail),
-  dob: dobField(M.dobRequired, M.dobInvalid),
-  gender: idField(M.genderRequired),
-  birthday: idField(M.birthdayRequired),
-  // 255: the CMS keeps it in the member's profile as a string column.
-  social_link: freeText({ required: M.socialRequired, max: 255, tooLong: M.socialTooLong }),
-  desc: freeText({ required: M.descRequired, max: 5000, tooLong: M.descTooLong, multiline: true }),
-  // Optional: the spec's form has no phone; the profile's is used when none is given (SPEC 4).
-  phone: optionalPhoneField(),
-  packages: z
-    .array(idField(M.packagesRequired), { error: M.packagesRequired })
-    .min(1, { error: M.packagesRequired })
-    .max(20, { error: M.tooManyPackages }),
-  appointment_date: isoDateField(M.appointmentDateRequired, M.appointmentDateInvalid),
-  /** The member's UI language when booking: their e-mails about this booking are in it. */
-  locale: z.enum(LOCALES).optional(),
-});
+export const appointmentSchema = z
+  .object({
+    email: emailField(M.appointmentEmail, M.appointmentEmail),
+    dob: dobField(M.dobRequired, M.dobInvalid),
+    gender: idField(M.genderRequired),
+    birthday: idField(M.birthdayRequired),
+    // 255: the CMS keeps it in the member's profile as a string column.
+    social_link: freeText({ required: M.socialRequired, max: 255, tooLong: M.socialTooLong }),
+    desc: freeText({
+      required: M.descRequired,
+      max: 5000,
+      tooLong: M.descTooLong,
+      multiline: true,
+    }),
+    // Optional: the spec's form has no phone; the profile's is used when none is given (SPEC 4).
+    phone: optionalPhoneField(),
+    packages: z
+      .array(idField(M.packagesRequired), { error: M.packagesRequired })
+      .min(1, { error: M.packagesRequired })
+      .max(20, { error: M.tooManyPackages }),
+    appointment_date: isoDateField(M.appointmentDateRequired, M.appointmentDateInvalid),
+    /** The member's UI language when booking: their e-mails about this booking are in it. */
+    locale: z.enum(LOCALES).optional(),
+    // Issue 45: a reading for someone else (a mother, a child): the date of birth, gender and
+    // weekday above are then theirs, with their name and phone here; the member stays the booker.
+    for_other: z.boolean().optional(),
+    subject_name: freeText({
+      required: M.subjectNameRequired,
+      max: 100,
+      tooLong: M.subjectNameTooLong,
+    }).optional(),
+    subject_phone: optionalPhoneField(),
+  })
+  // `when`: said with the other fields' messages, not only once they are right.
+  .refine((v) => !v.for_other || Boolean(v.subject_name), {
+    error: M.subjectNameRequired,
+    path: ['subject_name'],
+    when: () => true,
+  });
 export type AppointmentInput = z.input<typeof appointmentSchema>;
 /** The booking form with the weekday rule of the CMS's weekday list (the service and the form). */
 export const appointmentSchemaWith = (weekdays: readonly WeekdayEntry[]) =>

@@ -47,6 +47,7 @@ export const FIELD_LABELS_MY: Record<string, Record<string, string>> = {
     closed_during_thingyan: 'သင်္ကြန်ကာလ ပိတ်',
     blocked_dates: 'နားရက်များ',
     unpaid_expiry_hours: 'ငွေပေးချေရန် နာရီ',
+    waitlist_hold_hours: 'လွတ်သောနေရာကို ထိန်းထားမည့် နာရီ',
     max_open_bookings: 'အဖွဲ့ဝင်တစ်ဦး၏ ဖွင့်ထားသောဘိုကင်',
     max_bookings_per_day: 'အဖွဲ့ဝင်တစ်ဦး တစ်ရက်ဘိုကင်',
     verifying_overdue_hours: 'အထောက်အထား စစ်ဆေးရန် နာရီ',

@@ -22,6 +22,9 @@ export const BOOKING_DEFAULTS: BookingSettings = {
   cancel_policy: { en: '', my: '' },
   closed_on_sabbath: false,
   closed_during_thingyan: false,
+  // Issue 44: days after Finished before the member is asked for a review.
+  review_delay_days: 3,
+  waitlist_hold_hours: 4,
 };
 
 /** The checkbox of each calendar day, 0 = Sunday (the booking service's numbering). */

@@ -26,6 +26,8 @@ const service = factories.createCoreService(UID.bookingSetting, ({ strapi }) => 
         'cancel_policy_my',
         'closed_on_sabbath',
         'closed_during_thingyan',
+        'review_delay_days',
+        'waitlist_hold_hours',
         ...WEEKDAY_FIELDS,
       ],
       where: PUBLISHED,
@@ -42,6 +44,8 @@ const service = factories.createCoreService(UID.bookingSetting, ({ strapi }) => 
       cancel_policy_my: string | null;
       closed_on_sabbath: boolean | null;
       closed_during_thingyan: boolean | null;
+      review_delay_days: number | null;
+      waitlist_hold_hours: number | null;
       blocked_dates?: { date: string }[];
       [checkbox: string]: unknown;
     } | null;
@@ -66,6 +70,8 @@ const service = factories.createCoreService(UID.bookingSetting, ({ strapi }) => 
       },
       closed_on_sabbath: row.closed_on_sabbath === true,
       closed_during_thingyan: row.closed_during_thingyan === true,
+      review_delay_days: row.review_delay_days ?? BOOKING_DEFAULTS.review_delay_days,
+      waitlist_hold_hours: row.waitlist_hold_hours ?? BOOKING_DEFAULTS.waitlist_hold_hours,
     };
   },
 }));
