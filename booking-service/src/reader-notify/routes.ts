@@ -5,6 +5,7 @@ import { MESSAGES, readerSettingsSchema, readerSubscribeSchema } from '@mystic/s
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Context } from '../context.js';
+import { requireReader } from '../auth/middleware.js';
 import { AppError } from '../errors.js';
 import { auditId } from '../lib/audit-id.js';
 import { MOUNTS, endpointServer } from '../lib/endpoint-routes.js';
@@ -26,6 +27,12 @@ const localeOf = (req: Request) => (req.query.locale === 'my' ? 'my' : 'en');
 export function readerNotifyRoutes(ctx: Context, telegram: TelegramRuntime | null): Router {
   const router = Router();
   const serve = endpointServer(router, MOUNTS.admin);
+  // The admin mount's guard, again: this router stands on its own wherever it is mounted.
+  router.use(requireReader(ctx.config.adminToken));
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
 
   async function view(adminId: number, locale: 'en' | 'my') {
     const row = await ensureSettings(ctx.db, adminId, locale, ctx.now().toISOString());

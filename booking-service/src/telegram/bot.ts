@@ -139,6 +139,15 @@ export function createBot(ctx: Context): Bot {
     else await bot.api.editMessageText(chatId, messageId, text);
   }
 
+  /** A reply does not say whether the proof's message was a photo: the caption, else the text. */
+  async function showOutcomeOfReply(chatId: string, messageId: number | null, text: string) {
+    try {
+      await showOutcome(chatId, messageId, true, text);
+    } catch {
+      await showOutcome(chatId, messageId, false, text);
+    }
+  }
+
   bot.on('callback_query:data', async (c) => {
     const m = CALLBACK.exec(c.callbackQuery.data);
     const action = m ? await actionFor(c, m[2]!) : null;
@@ -193,7 +202,7 @@ export function createBot(ctx: Context): Bot {
       await c.reply(outcome.text);
       return;
     }
-    await showOutcome(action.chat_id, action.message_id, true, outcome.text);
+    await showOutcomeOfReply(action.chat_id, action.message_id, outcome.text);
   });
 
   bot.catch((err) => ctx.log.warn({ err: err.error }, 'telegram update failed'));
