@@ -26,6 +26,15 @@ const HOME: Record<string, string> = {
   'content-manager.widget.last-published.no-data': 'ထုတ်ဝေထားသည် မရှိသေးပါ',
   'content-manager.widget.chart-entries.title': 'အကြောင်းအရာ အရေအတွက်',
   'content-manager.widget.chart-entries.count.label': 'အကြောင်းအရာ',
+  'widget.key-statistics.title': 'ဆိုက်၏ စာရင်းအင်း',
+  'widget.key-statistics.list.admins': 'စီမံသူများ',
+  'widget.key-statistics.list.apiTokens': 'API တိုကင်များ',
+  'widget.key-statistics.list.assets': 'ပုံနှင့်ဖိုင်များ',
+  'widget.key-statistics.list.components': 'အစိတ်အပိုင်းများ',
+  'widget.key-statistics.list.contentTypes': 'အကြောင်းအရာ အမျိုးအစားများ',
+  'widget.key-statistics.list.entries': 'အကြောင်းအရာများ',
+  'widget.key-statistics.list.locales': 'ဘာသာစကားများ',
+  'widget.key-statistics.list.webhooks': 'ဝဘ်ဟုခ်များ',
 };
 
 /** Menus, buttons and words used everywhere. */
@@ -143,6 +152,8 @@ const LIST: Record<string, string> = {
   'content-manager.containers.List.statusFilter.publishedUnmodified': 'ထုတ်ဝေပြီး (မပြင်ရသေး)',
   'content-manager.containers.list.filters.status': 'အခြေအနေ',
   'content-manager.containers.list.items': '{number} ခု',
+  'content-manager.containers.list.table-headers.status': 'အခြေအနေ',
+  'app.HeaderLayout.docLink.label': 'အကူအညီ စာတမ်း',
   'content-manager.containers.list.table.row-actions': 'လုပ်ဆောင်ချက်များ',
   'content-manager.containers.list.selectedEntriesModal.title': 'ရွေးထားသည်များ ထုတ်ဝေရန်',
   'content-manager.containers.list.autoCloneModal.header': 'မိတ္တူပွားရန်',
@@ -331,6 +342,9 @@ const EDITOR: Record<string, string> = {
   'components.Blocks.modifiers.strikethrough': 'ဖျက်မျဉ်း',
   'components.Blocks.blocks.unorderedList': 'အမှတ်အသား စာရင်း',
   'components.Blocks.blocks.orderedList': 'နံပါတ်စဉ် စာရင်း',
+  // The Markdown toolbar's list buttons (default messages only).
+  'components.Blocks.blocks.bulletList': 'အမှတ်အသား စာရင်း',
+  'components.Blocks.blocks.numberList': 'နံပါတ်စဉ် စာရင်း',
   'components.Blocks.blocks.image': 'ပုံ',
   'components.Blocks.blocks.quote': 'ကိုးကားချက်',
   'components.Blocks.link': 'လင့်ခ်',
