@@ -228,6 +228,8 @@ describe.each(DB_KINDS)("the reader's API on %s", (kind) => {
       .send({ date: '2026-02-30' });
     expect(impossible.status).toBe(422);
     expect(Object.keys(impossible.body.errors)).toEqual(['date']);
+    // Issue 40: the reader API's own messages have their codes (and Burmese texts).
+    expect(impossible.body.field_codes).toEqual({ date: ['day_invalid'] });
     const range = await h.http
       .get('/api/booking/admin/blocked-days')
       .query({ from: '2026-02-30' })

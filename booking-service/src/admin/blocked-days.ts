@@ -1,21 +1,14 @@
 // /blocked-days: the reader lists, blocks and unblocks days.
-import { MESSAGES, addDays } from '@mystic/shared';
+import { MESSAGES, addDays, blockDayBody, deskDay, deskRangeQuery } from '@mystic/shared';
 import { z } from 'zod';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { validate } from '../lib/validate.js';
 import * as blocked from '../appointments/blocked-days-repository.js';
 import { today } from '../appointments/calendar.js';
-import { actorField, day } from './fields.js';
-
-const blockSchema = z.object({
-  date: day('date'),
-  reason: z.string().trim().max(500).optional(),
-  actor: actorField,
-});
 
 export async function blockedDays(ctx: Context, query: unknown) {
-  const q = validate(z.object({ from: day('from').optional(), to: day('to').optional() }), query);
+  const q = validate(deskRangeQuery, query);
   const from = q.from ?? today(ctx);
   const to = q.to ?? addDays(from, ctx.config.horizonDays);
   const rows = await blocked.listBlockedDays(ctx.db, from, to);
@@ -23,7 +16,7 @@ export async function blockedDays(ctx: Context, query: unknown) {
 }
 
 export async function blockDay(ctx: Context, body: unknown) {
-  const input = validate(blockSchema, body);
+  const input = validate(blockDayBody, body);
   await blocked.blockDay(ctx.db, {
     day: input.date,
     reason: input.reason ?? null,
@@ -34,6 +27,6 @@ export async function blockDay(ctx: Context, body: unknown) {
 }
 
 export async function unblockDay(ctx: Context, date: string) {
-  validate(z.object({ date: day('date') }), { date });
+  validate(z.object({ date: deskDay }), { date });
   if (!(await blocked.unblockDay(ctx.db, date))) throw new AppError('not_found', MESSAGES.notFound);
 }

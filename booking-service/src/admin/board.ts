@@ -1,6 +1,5 @@
 // GET /board: the reader's month board.
-import { myanmarClosureOf, onClosedWeekday } from '@mystic/shared';
-import { z } from 'zod';
+import { deskMonthQuery, myanmarClosureOf, onClosedWeekday } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { listBlockedDays } from '../appointments/blocked-days-repository.js';
@@ -8,19 +7,12 @@ import { today } from '../appointments/calendar.js';
 import { placesBetween } from '../appointments/day-counters-repository.js';
 import { monthDays } from './month.js';
 
-const monthSchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be a month (yyyy-MM).' })
-    .optional(),
-});
-
 /**
  * The month board: each day's taken places against the capacity, and whether it is blocked
  * (by the reader here, with a reason, or in the CMS settings) or closed (a closed weekday).
  */
 export async function board(ctx: Context, query: unknown) {
-  const q = validate(monthSchema, query);
+  const q = validate(deskMonthQuery, query);
   const month = q.month ?? today(ctx).slice(0, 7);
   const days = monthDays(month);
   const from = days[0]!;

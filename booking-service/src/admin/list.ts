@@ -1,24 +1,12 @@
 // GET /appointments: the reader's queue, filtered and paged, overdue proofs flagged.
-import { APPOINTMENT_STATUSES, PAGE_SIZE_MAX } from '@mystic/shared';
-import { z } from 'zod';
+import { deskListQuery } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { validate } from '../lib/validate.js';
 import * as appointments from '../appointments/repository.js';
 import { verifyingSince } from '../appointments/status-changes-repository.js';
-import { day } from './fields.js';
 import { readerView } from './view.js';
 
 const DEFAULT_VERIFYING_OVERDUE_HOURS = 48;
-
-const listSchema = z.object({
-  from: day('from').optional(),
-  to: day('to').optional(),
-  status: z.enum(APPOINTMENT_STATUSES, { error: 'Unknown status.' }).optional(),
-  q: z.string().trim().max(50).optional(),
-  order: z.enum(['oldest', 'newest'], { error: 'order must be oldest or newest.' }).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
-});
 
 /**
  * Verifying bookings the reader has not handled within the CMS's `verifying_overdue_hours`
@@ -41,7 +29,7 @@ async function overdueVerifying(
 }
 
 export async function listAppointments(ctx: Context, query: unknown) {
-  const f = validate(listSchema, query);
+  const f = validate(deskListQuery, query);
   const { rows, total } = await appointments.listForReader(ctx.db, {
     from: f.from,
     to: f.to,
