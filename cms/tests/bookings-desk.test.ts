@@ -118,6 +118,8 @@ const thrownToPage = (res: request.Response) =>
 describe("the reader's booking desk (/bookings admin routes)", () => {
   const ROUTES = [
     ['get', '/bookings/summary'],
+    ['get', '/bookings/stats'],
+    ['get', '/bookings/feedback'],
     ['get', '/bookings/appointments'],
     ['get', '/bookings/appointments/MV-1'],
     ['get', '/bookings/appointments/MV-1/proof'],
@@ -318,6 +320,111 @@ describe("the reader's booking desk (/bookings admin routes)", () => {
       .query({ date: '2030-02-30' })
       .set(bearer(readerJwt));
     expect(bad.status).toBe(422);
+  });
+
+  it('when the reader confirms or rejects, then the answer names the gender and birth weekday, not their ids (issue 39.9)', async () => {
+    const genders = (await api().get('/api/genders-list')).body.data;
+    const weekdays = (await api().get('/api/weekdays-list')).body.data;
+    for (const [status, note] of [
+      ['Booked', 'Paid'],
+      ['Pending', 'Unreadable'],
+    ]) {
+      const no = await bookAndPay(inDays(6));
+      const res = await api()
+        .put(`/bookings/appointments/${no}/status`)
+        .set(bearer(readerJwt))
+        .send({ status, note });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toMatchObject({
+        status,
+        gender_name: genders[0].name,
+        birthday_name: weekdays[1].name,
+      });
+    }
+  });
+
+  it('when the reader exports in Burmese, then the CSV carries the intake, the chart and the payment days under Burmese headers (issue 42.4)', async () => {
+    const no = await bookAndPay(inDays(7));
+    const done = await api()
+      .put(`/bookings/appointments/${no}/status`)
+      .set(bearer(readerJwt))
+      .send({ status: 'Booked' });
+    expect(done.status).toBe(200);
+    const csv = async (locale: string) => {
+      const res = await api()
+        .get('/bookings/export')
+        .query({ q: no, locale })
+        .set(bearer(readerJwt))
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+      expect(res.status).toBe(200);
+      return (res.body as Buffer).toString('utf8').slice(1).trim().split('\r\n');
+    };
+    const en = await csv('en');
+    expect(en[0]).toBe(
+      'Number,Appointment date,Booked on,Status,Customer,E-mail,Phone,Date of birth,Birth weekday,' +
+        'Myanmar birth date,Eight-day weekday,Sign and planet,Mahabote house,Gender,Question,' +
+        'Social account,Packages,Total (Ks),Total (฿),Payment type,Transaction number,Paid on,Confirmed on',
+    );
+    const today = inDays(0);
+    const weekdaysEn = (await api().get('/api/weekdays-list')).body.data;
+    for (const part of [
+      no,
+      '1990-01-01',
+      weekdaysEn[1].name,
+      'Tiger · Moon',
+      'A reading.',
+      'fb.com/desk',
+      'Booked',
+    ]) {
+      expect(en[1]).toContain(part);
+    }
+    expect(en[1]!.endsWith(`${today},${today}`)).toBe(true);
+    const my = await csv('my');
+    expect(my[0]!.split(',').slice(0, 4)).toEqual(['နံပါတ်', 'ချိန်းဆိုသည့်ရက်', 'ဘိုကင်လုပ်သည့်ရက်', 'အခြေအနေ']);
+    expect(my[0]).toContain('မဟာဘုတ်ဖွား');
+    const weekdaysMy = (await api().get('/api/weekdays-list').query({ locale: 'my' })).body.data;
+    expect(my[1]).toContain(weekdaysMy[1].name);
+    expect(my[1]).not.toContain(',Booked,');
+  });
+
+  it('when a member sends feedback, then the desk counts it like a proof until she marks it handled, and the figures answer (issue 42.4)', async () => {
+    const before = (await api().get('/bookings/summary').set(bearer(readerJwt))).body.data;
+    const sent = await api().post('/api/send-feedback').set('X-Forwarded-For', '10.9.0.1').send({
+      name: 'Ma Aye',
+      email: 'aye@example.com',
+      rating: 5,
+      type: 'reading',
+      message: 'Thank you!',
+    });
+    expect(sent.status).toBe(201);
+    const summary = (await api().get('/bookings/summary').set(bearer(readerJwt))).body.data;
+    expect(summary.feedback).toBe((before.feedback ?? 0) + 1);
+    const list = await api().get('/bookings/feedback').set(bearer(readerJwt));
+    expect(list.status).toBe(200);
+    const item = list.body.data.find((f: { message: string }) => f.message === 'Thank you!');
+    expect(item).toMatchObject({ name: 'Ma Aye', email: 'aye@example.com' });
+    // An Editor cannot mark it handled.
+    const refused = await api()
+      .put(`/bookings/feedback/${item.documentId}/handled`)
+      .set(bearer(editorJwt));
+    expect(refused.status).toBe(403);
+    const handled = await api()
+      .put(`/bookings/feedback/${item.documentId}/handled`)
+      .set(bearer(readerJwt));
+    expect(handled.status).toBe(200);
+    expect((await api().get('/bookings/summary').set(bearer(readerJwt))).body.data.feedback).toBe(
+      before.feedback ?? 0,
+    );
+
+    const stats = await api().get('/bookings/stats').set(bearer(readerJwt));
+    expect(stats.status, JSON.stringify(stats.body)).toBe(200);
+    expect(stats.body.data.months).toHaveLength(12);
+    expect(stats.body.data.months.at(-1).revenue.ks).toBeGreaterThan(0);
   });
 
   it('when the booking service is down, then the desk answers 503 JSON with a message', async () => {

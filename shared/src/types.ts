@@ -171,6 +171,8 @@ export interface Appointment extends AppointmentTotals {
   created_at?: string;
   /** When the payment window closes (Pending only): the slip's "pay by". */
   pay_by?: string | null;
+  /** The reader's note when she rejected the last proof, while it waits to be paid again (42.5). */
+  reader_note?: string | null;
   /** What the member may still do with it (member answers only; issue 18). */
   manage?: ManageOptions;
 }

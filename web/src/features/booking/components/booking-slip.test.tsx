@@ -50,3 +50,15 @@ describe('BookingSlip, Myanmar calendar', () => {
     expect(text(container, 'house')).toBe('—');
   });
 });
+
+describe('BookingSlip, a rejected proof (issue 42.5)', () => {
+  it('when the reader rejected the proof with a note, then the slip says why; once paid again it does not', () => {
+    language = 'en';
+    const pending = { ...booking, status: 'Pending', reader_note: 'The amount is short.' };
+    const { container, rerender } = render(<BookingSlip appointment={pending as Appointment} />);
+    const note = container.querySelector('[data-testid="reader-note"]');
+    expect(note?.textContent).toContain('t:slip.rejectedTitle');
+    rerender(<BookingSlip appointment={{ ...pending, reader_note: null } as Appointment} />);
+    expect(container.querySelector('[data-testid="reader-note"]')).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { myanmarDateText } from '@/lib/myanmar-day';
 import { lineView, totalsOf } from '../lib/totals';
 import { PackagesHead } from './packages-head';
+import { ReaderNote } from './reader-note';
 
 /** The note the spec gives in Burmese, shown on every slip whatever the interface language. */
 export const SLIP_NOTE_MY =
@@ -155,6 +156,7 @@ export const BookingSlip = forwardRef<
               {t('slip.payBy', { when: payByText(a.pay_by, currentLanguage()) })}
             </span>
           ) : null}
+          <ReaderNote appointment={a} />
           {payment === 'credit' ? (
             <p style={{ color: C.ink }} className="w-full text-sm" data-testid="slip-credit-note">
               {t('slip.creditNote')}

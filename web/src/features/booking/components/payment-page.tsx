@@ -6,6 +6,7 @@ import { usePaymentTypes } from '@/lib/reference-lists';
 import { PackagesTable } from './packages-table';
 import { PaymentForm } from './payment-form';
 import { PaymentSummary } from './payment-summary';
+import { ReaderNote } from './reader-note';
 import { AppointmentState } from './appointment-state';
 
 /** /appointment/{no}/payment: billing form on the left, 'Your Packages' on the right. */
@@ -37,11 +38,16 @@ export function PaymentPage({ appointmentNo }: { appointmentNo: string }) {
                 ) : types.isLoading ? (
                   <LoadingBlock />
                 ) : (
-                  <PaymentForm
-                    appointmentNo={appointmentNo}
-                    paymentTypes={types.data?.data ?? []}
-                    due={booking}
-                  />
+                  <>
+                    <div className="mb-4 empty:hidden">
+                      <ReaderNote appointment={booking} />
+                    </div>
+                    <PaymentForm
+                      appointmentNo={appointmentNo}
+                      paymentTypes={types.data?.data ?? []}
+                      due={booking}
+                    />
+                  </>
                 )}
               </section>
               <section

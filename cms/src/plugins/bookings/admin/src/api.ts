@@ -60,6 +60,8 @@ export interface Page<T> {
 
 export interface Summary {
   verifying: number;
+  /** New feedback messages (the CMS adds them; issue 42.4). */
+  feedback?: number;
   today: number;
   tomorrow: number;
   today_date: string;

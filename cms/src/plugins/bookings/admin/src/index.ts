@@ -2,6 +2,7 @@
 import { Calendar } from '@strapi/icons';
 import { PERMISSIONS } from './permissions';
 import { keepProofBadge } from './proof-badge';
+import { askBeforeWidgetRemoval } from './widget-removal';
 
 const PLUGIN_ID = 'bookings';
 
@@ -42,6 +43,7 @@ export default {
 
   bootstrap() {
     keepProofBadge();
+    askBeforeWidgetRemoval();
   },
 
   async registerTrads({ locales }: { locales: string[] }) {
@@ -49,7 +51,12 @@ export default {
       locales.map(async (locale) => {
         try {
           const { default: data } = await import(`./translations/${locale}.json`);
-          return { data, locale };
+          // The phone desk's and figures' texts (issue 42) in a file of their own.
+          const desk = await import(`./translations/desk/${locale}.json`).then(
+            (m: { default: Record<string, string> }) => m.default,
+            () => ({}),
+          );
+          return { data: { ...data, ...desk }, locale };
         } catch {
           return { data: {}, locale };
         }

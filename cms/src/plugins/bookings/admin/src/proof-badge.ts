@@ -61,8 +61,11 @@ export function keepProofBadge(): void {
     if (reading || !document.querySelector(LINK)) return;
     reading = true;
     try {
-      const res = await getFetchClient().get<{ data: { verifying: number } }>('/bookings/summary');
-      count = res.data.data.verifying;
+      const res = await getFetchClient().get<{ data: { verifying: number; feedback?: number } }>(
+        '/bookings/summary',
+      );
+      // A new feedback message needs her like a proof (issue 42.4).
+      count = res.data.data.verifying + (res.data.data.feedback ?? 0);
     } catch {
       count = null; // the desk itself explains an outage
     } finally {

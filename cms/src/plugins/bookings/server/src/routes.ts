@@ -51,6 +51,10 @@ export default {
       route('POST', '/blocked-days', 'block', ACTIONS.manageDays),
       route('DELETE', '/blocked-days/:date', 'unblock', ACTIONS.manageDays),
       route('GET', '/export', 'exportCsv', ACTIONS.export),
+      // Issue 42.4: her figures, and feedback counted like a proof.
+      route('GET', '/stats', 'stats', ACTIONS.read),
+      route('GET', '/feedback', 'feedback', ACTIONS.read),
+      route('PUT', '/feedback/:documentId/handled', 'feedbackHandled', ACTIONS.updateStatus),
       // Issue 42: her notice settings (her own, by her admin session) and the push worker.
       ...notifyRoutes,
     ],

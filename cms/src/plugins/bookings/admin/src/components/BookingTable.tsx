@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { money, type Booking } from '../api';
+import { ProofThumb } from './ProofThumb';
 import { StatusBadge } from './StatusBadge';
 
 const COLUMNS = [
@@ -35,8 +36,22 @@ const Narrow = styled.ul`
     gap: 8px;
   }
 `;
+const CardRow = styled.li`
+  display: flex;
+  align-items: stretch;
+  gap: 8px;
+`;
+const Thumb = styled.div`
+  flex: none;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 88px;
+`;
 const CardButton = styled.button`
   display: block;
+  flex: 1;
+  min-width: 0;
   width: 100%;
   text-align: left;
   cursor: pointer;
@@ -51,16 +66,28 @@ const CardButton = styled.button`
 
 const bookingPath = (no: string) => `/plugins/bookings/${encodeURIComponent(no)}`;
 
-/** One booking as a card: number and status, then date, customer, packages and totals. */
+/**
+ * One booking as a card: number and status, then date, customer, packages; a proof to verify
+ * shows its thumbnail (tapped: full screen) beside the amount expected (issue 42.3).
+ */
 function BookingCard({ b }: { b: Booking }) {
   const navigate = useNavigate();
+  const { formatMessage } = useIntl();
+  const proof = b.status === 'Verifying';
   return (
-    <li>
-      <CardButton
-        type="button"
-        onClick={() => navigate(bookingPath(b.appointment_no))}
-        data-testid="booking-card"
-      >
+    <CardRow data-testid="booking-card" data-no={b.appointment_no}>
+      {proof ? (
+        <Thumb>
+          {b.has_proof ? (
+            <ProofThumb no={b.appointment_no} size={88} testId="card-proof" />
+          ) : (
+            <Typography variant="pi" textColor="neutral600">
+              {formatMessage({ id: 'bookings.card.noProof', defaultMessage: 'No image' })}
+            </Typography>
+          )}
+        </Thumb>
+      ) : null}
+      <CardButton type="button" onClick={() => navigate(bookingPath(b.appointment_no))}>
         <Flex justifyContent="space-between" gap={2} wrap="wrap">
           <Typography fontWeight="bold">{b.appointment_no}</Typography>
           <StatusBadge status={b.status} />
@@ -72,13 +99,22 @@ function BookingCard({ b }: { b: Booking }) {
           <Typography tag="p" textColor="neutral600">
             {b.packageNames}
           </Typography>
-          <Typography tag="p" fontWeight="semiBold">
+          {proof ? (
+            <Typography tag="p" variant="pi" textColor="neutral600">
+              {formatMessage({ id: 'bookings.card.expected', defaultMessage: 'Expected' })}
+            </Typography>
+          ) : null}
+          <Typography tag="p" fontWeight="semiBold" data-testid="card-expected">
             {money(b.balance)} Ks · {money(b.th_balance)} ฿
-            {b.payment_type ? ` · ${b.payment_type.name}` : ''}
           </Typography>
+          {b.payment_type || b.transaction_no ? (
+            <Typography tag="p" variant="pi">
+              {[b.payment_type?.name, b.transaction_no].filter(Boolean).join(' · ')}
+            </Typography>
+          ) : null}
         </Box>
       </CardButton>
-    </li>
+    </CardRow>
   );
 }
 

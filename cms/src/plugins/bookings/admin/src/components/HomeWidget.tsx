@@ -3,6 +3,7 @@ import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Summary } from '../api';
+import { Figures } from './Figures';
 import { Problem } from './Problem';
 
 /** The admin homepage's Bookings widget: what needs the reader today. */
@@ -33,6 +34,15 @@ export default function HomeWidget() {
           { tomorrow: summary.tomorrow },
         )}
       </Typography>
+      {summary.feedback ? (
+        <Typography fontWeight="semiBold" data-testid="widget-feedback">
+          {formatMessage(
+            { id: 'bookings.widget.feedback', defaultMessage: '{count} new feedback messages' },
+            { count: summary.feedback },
+          )}
+        </Typography>
+      ) : null}
+      <Figures compact />
     </Flex>
   );
 }

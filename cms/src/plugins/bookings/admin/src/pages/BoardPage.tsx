@@ -14,7 +14,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { failure, type Board, type BoardDay } from '../api';
+import { Figures } from '../components/Figures';
 import { Problem } from '../components/Problem';
+import { WeekdayHeaders } from '../components/WeekdayHeaders';
 import { PERMISSIONS } from '../permissions';
 
 const SETTINGS_URL = '/content-manager/single-types/api::booking-setting.booking-setting';
@@ -89,7 +91,13 @@ function DayCell({
         </Typography>
         {day.closed && <Typography variant="pi">{t('board.closed', 'Closed')}</Typography>}
         {(day.blocked || day.blocked_in_settings) && (
-          <Typography variant="pi" textColor="danger600" ellipsis title={day.reason ?? undefined}>
+          <Typography
+            variant="pi"
+            textColor="danger600"
+            title={day.reason ?? undefined}
+            style={{ overflowWrap: 'anywhere' }}
+            data-testid="board-reason"
+          >
             {t('board.blocked', 'Blocked')}
             {day.reason ? `: ${day.reason}` : ''}
           </Typography>
@@ -229,11 +237,7 @@ export function BoardPage() {
             style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 }}
             paddingBottom={8}
           >
-            {weekdays.map((w) => (
-              <Typography key={w} variant="sigma" textAlign="center">
-                {t(`weekday.${w}`, w)}
-              </Typography>
-            ))}
+            <WeekdayHeaders days={weekdays} />
             {Array.from({ length: leadingBlanks(board.days[0]!.date) }, (_, i) => (
               <div key={`blank-${i}`} />
             ))}
@@ -251,6 +255,7 @@ export function BoardPage() {
             ))}
           </Box>
         )}
+        <Figures month={current || undefined} />
       </Layouts.Content>
     </Page.Main>
   );

@@ -1,4 +1,4 @@
-import { Box, Flex, Grid, Link, Loader, Typography } from '@strapi/design-system';
+import { Box, Flex, Grid, Link, Typography } from '@strapi/design-system';
 import { ArrowLeft } from '@strapi/icons';
 import { Layouts, Page, useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -8,14 +8,25 @@ import { readerNextStatuses } from '@mystic/shared';
 import { failure, money, type Booking, type Status } from '../api';
 import { ActionDialog } from '../components/ActionDialog';
 import { ChartFacts } from '../components/ChartFacts';
+import { useLogWords } from '../components/log-words';
+import { ProofThumb } from '../components/ProofThumb';
+import { ThumbBar, WideOnly } from '../components/ThumbBar';
 import { Problem } from '../components/Problem';
 import { StatusBadge } from '../components/StatusBadge';
 import { PERMISSIONS } from '../permissions';
 import { BOOKINGS_CHANGED } from '../proof-badge';
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
-    <Box paddingBottom={3}>
+    <Box paddingBottom={3} data-testid={testId}>
       <Typography variant="sigma" textColor="neutral600" tag="div">
         {label}
       </Typography>
@@ -59,56 +70,16 @@ function Log<T>({
   );
 }
 
-/** The proof image, fetched with the admin's session and shown from a blob URL. */
-function Proof({ no }: { no: string }) {
-  const { get } = useFetchClient();
-  const { formatMessage } = useIntl();
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    let objectUrl: string | null = null;
-    get<Blob>(`/bookings/appointments/${encodeURIComponent(no)}/proof`, {
-      responseType: 'blob',
-    }).then((res) => {
-      objectUrl = URL.createObjectURL(res.data);
-      setUrl(objectUrl);
-    }, setError);
-    return () => {
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [get, no]);
-  if (error) return <Problem error={error} />;
-  if (!url) return <Loader small />;
-  return (
-    <img
-      src={url}
-      alt={formatMessage({ id: 'bookings.detail.proof', defaultMessage: 'Payment proof' })}
-      data-testid="proof-image"
-      style={{ maxWidth: '100%', maxHeight: 480, borderRadius: 4 }}
-    />
-  );
-}
-
-/** One line of the audit: when, from → to, who, and the note she gave. */
-const historyLine = (h: NonNullable<Booking['history']>[number]) =>
-  [
-    new Date(h.at).toLocaleString(),
-    `${h.from ?? '—'} → ${h.to}`,
-    h.by.replace(/^(reader|member):/, ''),
-    h.note ? `“${h.note}”` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-
 export function DetailPage() {
   const { no = '' } = useParams();
   const { formatMessage, locale } = useIntl();
   const t = (id: string, defaultMessage: string) =>
     formatMessage({ id: `bookings.${id}`, defaultMessage });
+  const { historyLine, mailKind } = useLogWords();
   /** One line of a mail: what, to whom, how its sending went. */
   const mailLine = (m: NonNullable<Booking['mails']>[number]) =>
     [
-      `${m.kind} → ${m.to === 'reader' ? t('detail.mailToReader', 'you') : (m.to ?? '')}`,
+      `${mailKind(m.kind)} → ${m.to === 'reader' ? t('detail.mailToReader', 'you') : (m.to ?? '')}`,
       t(`detail.mail.${m.status}`, m.status),
       m.sent_at ? new Date(m.sent_at).toLocaleString() : '',
       m.status !== 'sent' && m.last_error ? m.last_error : '',
@@ -135,14 +106,17 @@ export function DetailPage() {
         `/bookings/appointments/${encodeURIComponent(no)}/status`,
         { status: to, note: note || undefined },
       );
+      const rejected = booking?.status === 'Verifying' && to === 'Pending';
       setBooking(res.data.data);
       window.dispatchEvent(new Event(BOOKINGS_CHANGED));
       toggleNotification({
         type: 'success',
-        message: formatMessage(
-          { id: 'bookings.action.done', defaultMessage: 'The booking is now {status}.' },
-          { status: formatMessage({ id: `bookings.status.${to}`, defaultMessage: to }) },
-        ),
+        message: rejected
+          ? t('action.rejected', 'Proof rejected; the member was asked to pay again.')
+          : formatMessage(
+              { id: 'bookings.action.done', defaultMessage: 'The booking is now {status}.' },
+              { status: formatMessage({ id: `bookings.status.${to}`, defaultMessage: to }) },
+            ),
       });
     } catch (err) {
       toggleNotification({ type: 'danger', message: failure(err, locale).message });
@@ -164,6 +138,10 @@ export function DetailPage() {
   }
   if (!booking) return <Page.Loading />;
   const b = booking;
+  // A cancellation sits apart from confirming or rejecting (issue 39.9): no stray tap ends it.
+  const next = readerNextStatuses(b.status);
+  const steps = next.filter((to) => to !== 'Cancelled');
+  const ending = next.includes('Cancelled') ? ('Cancelled' as const) : null;
   return (
     <Page.Main>
       <Page.Title>{b.appointment_no}</Page.Title>
@@ -185,11 +163,13 @@ export function DetailPage() {
         }
         primaryAction={
           allowedActions.canUpdateStatus ? (
-            <Flex gap={2} wrap="wrap" data-testid="booking-actions">
-              {readerNextStatuses(b.status).map((to) => (
-                <ActionDialog key={to} to={to} onConfirm={(note) => change(to, note)} />
-              ))}
-            </Flex>
+            <WideOnly>
+              <Flex gap={2} wrap="wrap" data-testid="booking-actions">
+                {steps.map((to) => (
+                  <ActionDialog key={to} to={to} onConfirm={(note) => change(to, note)} />
+                ))}
+              </Flex>
+            </WideOnly>
           ) : undefined
         }
       />
@@ -201,8 +181,10 @@ export function DetailPage() {
               <Fact label={t('detail.email', 'E-mail')}>{b.email}</Fact>
               <Fact label={t('detail.phone', 'Phone')}>{b.user.phone}</Fact>
               <Fact label={t('detail.dob', 'Date of birth')}>{b.dob}</Fact>
-              <Fact label={t('detail.gender', 'Gender')}>{b.gender_name ?? String(b.gender)}</Fact>
-              <Fact label={t('detail.weekday', 'Birth weekday')}>
+              <Fact label={t('detail.gender', 'Gender')} testId="fact-gender">
+                {b.gender_name ?? String(b.gender)}
+              </Fact>
+              <Fact label={t('detail.weekday', 'Birth weekday')} testId="fact-weekday">
                 {b.birthday_name ?? String(b.birthday)}
               </Fact>
               <Fact label={t('detail.social', 'Social account')}>{b.social_link}</Fact>
@@ -239,7 +221,7 @@ export function DetailPage() {
               </Typography>
               <Box paddingTop={2}>
                 {b.has_proof ? (
-                  <Proof no={b.appointment_no} />
+                  <ProofThumb no={b.appointment_no} />
                 ) : (
                   <Typography textColor="neutral600">
                     {t('detail.noProof', 'No image sent.')}
@@ -254,7 +236,21 @@ export function DetailPage() {
           <Card title={t('detail.mails', 'E-mails')} wide>
             <Log testId="booking-mails" items={b.mails ?? []} line={mailLine} />
           </Card>
+          {allowedActions.canUpdateStatus && ending ? (
+            <Card title={t('action.otherActions', 'Other actions')} wide>
+              <Box paddingTop={4} data-testid="booking-other-actions">
+                <ActionDialog to={ending} onConfirm={(note) => change(ending, note)} />
+              </Box>
+            </Card>
+          ) : null}
         </Grid.Root>
+        {allowedActions.canUpdateStatus && steps.length > 0 ? (
+          <ThumbBar>
+            {steps.map((to) => (
+              <ActionDialog key={to} to={to} onConfirm={(note) => change(to, note)} />
+            ))}
+          </ThumbBar>
+        ) : null}
       </Layouts.Content>
     </Page.Main>
   );

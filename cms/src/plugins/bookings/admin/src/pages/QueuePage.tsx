@@ -18,6 +18,8 @@ import { NavLink } from 'react-router-dom';
 import { APPOINTMENT_STATUSES } from '@mystic/shared';
 import type { Booking, Page as ListPage, Summary } from '../api';
 import { BookingTable } from '../components/BookingTable';
+import { FeedbackList } from '../components/FeedbackList';
+import { QuickSearch } from '../components/QuickSearch';
 import { Problem } from '../components/Problem';
 import { PERMISSIONS } from '../permissions';
 import { NotifyLink } from '../notify/NotifyLink';
@@ -91,7 +93,7 @@ function Section({
 }
 
 export function QueuePage() {
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
   const t = (id: string, defaultMessage: string, values?: Record<string, string | number>) =>
     formatMessage({ id: `bookings.${id}`, defaultMessage }, values);
   const { get } = useFetchClient();
@@ -123,7 +125,12 @@ export function QueuePage() {
     setExporting(null);
     try {
       const { page: _page, page_size: _size, ...params } = query;
-      const res = await get<Blob>('/bookings/export', { params, responseType: 'blob' });
+      // Headers, statuses and chart words in the admin's language (issue 42.4).
+      const lang = locale.startsWith('my') ? 'my' : 'en';
+      const res = await get<Blob>('/bookings/export', {
+        params: { ...params, locale: lang },
+        responseType: 'blob',
+      });
       const url = URL.createObjectURL(res.data);
       const a = document.createElement('a');
       a.href = url;
@@ -133,7 +140,7 @@ export function QueuePage() {
     } catch (err) {
       setExporting(err);
     }
-  }, [get, JSON.stringify(query)]);
+  }, [get, locale, JSON.stringify(query)]);
 
   const count = verifying.data?.meta.total ?? summary?.verifying ?? 0;
   const last = all.data?.meta.last_page ?? 1;
@@ -156,12 +163,14 @@ export function QueuePage() {
         }
       />
       <Layouts.Content>
+        <QuickSearch />
         <Section
           title={t('queue.verifying', 'Proofs to verify, oldest first')}
           list={verifying}
           testId="verifying-section"
           empty={t('queue.verifying.empty', 'No proofs are waiting.')}
         />
+        <FeedbackList />
         <Section
           title={t('queue.today', 'Today')}
           list={today}

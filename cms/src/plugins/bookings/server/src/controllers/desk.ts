@@ -79,10 +79,10 @@ type Row = Record<string, unknown>;
  * The booking keeps the gender and birth weekday as the CMS's ids; the reader reads names, and
  * the chart needs the Wednesday half the weekday entry stands for (issue 41).
  */
-async function intakeNamer(): Promise<(row: Row) => Row> {
+async function intakeNamer(locale: 'en' | 'my' = 'en'): Promise<(row: Row) => Row> {
   const [genders, weekdays] = await Promise.all([
-    listGenders(strapi, 'en'),
-    listWeekdays(strapi, 'en'),
+    listGenders(strapi, locale),
+    listWeekdays(strapi, locale),
   ]);
   const nameOf = (list: { id: number; name: string }[], id: unknown) =>
     list.find((e) => e.id === id)?.name ?? null;
@@ -93,6 +93,9 @@ async function intakeNamer(): Promise<(row: Row) => Row> {
     birthday_half: wednesdayHalfOf(weekdays, Number(row.birthday)),
   });
 }
+
+/** The admin's language of a request (`?locale=my`), for what the server writes in words. */
+const localeOf = (ctx: Context): 'en' | 'my' => (ctx.query.locale === 'my' ? 'my' : 'en');
 
 async function withIntakeNames(body: unknown): Promise<unknown> {
   const data = (body as { data?: Row })?.data;
@@ -110,12 +113,61 @@ const sheetRank = (row: Row) => {
   return i === -1 ? SHEET_ORDER.length : i;
 };
 
+const FEEDBACK = 'api::feedback.feedback';
+
+/** Feedback messages she has not handled yet. */
+const newFeedbackCount = () =>
+  strapi.documents(FEEDBACK).count({ filters: { handled: { $ne: true } } });
+
 /** The booking number of the admin route, for the booking service's path. */
 const no = (ctx: Context) => ({ no: String(ctx.params.no) });
 
 export default {
   async summary(ctx: Context) {
     await answer(ctx, 'deskSummary');
+    // A new feedback message needs her like a proof does (issue 42.4): counted beside them.
+    const data = (ctx.body as { data?: Row } | undefined)?.data;
+    if (ctx.status === 200 && data) data.feedback = await newFeedbackCount();
+  },
+
+  /** GET /stats?month=yyyy-MM: revenue and bookings per month and day (issue 42.4). */
+  async stats(ctx: Context) {
+    const month = typeof ctx.query.month === 'string' ? ctx.query.month : undefined;
+    await answer(ctx, 'deskStats', { query: month ? { month } : {} });
+  },
+
+  /** GET /feedback: the messages not yet handled, newest first, each with its reply address. */
+  async feedback(ctx: Context) {
+    const rows = await strapi.documents(FEEDBACK).findMany({
+      filters: { handled: { $ne: true } },
+      sort: 'createdAt:desc',
+      limit: 50,
+    });
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = {
+      data: rows.map((f) => ({
+        documentId: f.documentId,
+        name: f.name,
+        email: f.email,
+        rating: f.rating,
+        type: f.type,
+        message: f.message,
+        createdAt: f.createdAt,
+      })),
+    };
+  },
+
+  /** PUT /feedback/:documentId/handled: she answered it; it no longer counts. */
+  async feedbackHandled(ctx: Context) {
+    const documentId = String(ctx.params.documentId);
+    const found = await strapi.documents(FEEDBACK).findOne({ documentId });
+    if (!found) {
+      ctx.status = 404;
+      ctx.body = forAdminClient(404, errorBody(404, MESSAGES.notFound));
+      return;
+    }
+    await strapi.documents(FEEDBACK).update({ documentId, data: { handled: true } });
+    ctx.body = { data: { documentId, handled: true } };
   },
 
   async list(ctx: Context) {
@@ -157,9 +209,14 @@ export default {
       );
       return;
     }
-    await answer(ctx, 'deskSetStatus', {
-      params: no(ctx),
-      body: { status: body.status, note: note || undefined, actor: actorName(ctx.state.user) },
+    await relay(ctx, async () => {
+      const res = await bookingJson('deskSetStatus', {
+        params: no(ctx),
+        body: { status: body.status, note: note || undefined, actor: actorName(ctx.state.user) },
+      });
+      ctx.status = res.status;
+      // The same names as a read (issue 39.9: not the ids "3" and "1" until a reload).
+      ctx.body = res.status === 200 ? await withIntakeNames(res.body) : res.body;
     });
   },
 
@@ -242,10 +299,15 @@ export default {
         rows.push(...data);
         if (page >= meta.last_page) break;
       }
+      const locale = localeOf(ctx);
+      const name = await intakeNamer(locale);
       ctx.set('Content-Disposition', 'attachment; filename="bookings.csv"');
       ctx.set('Cache-Control', 'private, no-store');
       ctx.type = 'text/csv; charset=utf-8';
-      ctx.body = toCsv(rows);
+      ctx.body = toCsv(
+        rows.map((r) => name(r as unknown as Row) as unknown as ExportRow),
+        locale,
+      );
     });
   },
 };
