@@ -25,7 +25,7 @@ const notifyRoutes = [
   notify('GET', '/notify', 'read'),
   notify('PUT', '/notify', 'save'),
   notify('POST', '/notify/devices', 'subscribe'),
-  notify('DELETE', '/notify/devices', 'unsubscribe'),
+  notify('DELETE', '/notify/devices/:id', 'unsubscribe'),
   notify('POST', '/notify/test', 'test'),
   notify('POST', '/notify/telegram', 'telegramLink'),
   notify('DELETE', '/notify/telegram', 'telegramUnlink'),

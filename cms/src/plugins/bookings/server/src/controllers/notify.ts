@@ -22,7 +22,12 @@ export default {
   read: forward('deskNotify', false),
   save: forward('deskNotifySave', true),
   subscribe: forward('deskNotifyDevice', true),
-  unsubscribe: forward('deskNotifyDeviceRemove', true),
+  /** DELETE /notify/devices/:id: the admin's fetch client sends no DELETE body, so the path. */
+  unsubscribe: async (ctx: Context) =>
+    answer(ctx, 'deskNotifyDeviceRemove', {
+      params: adminOf(ctx),
+      body: { id: String((ctx.params as { id?: string }).id ?? '') },
+    }),
   test: forward('deskNotifyTest', true),
   telegramLink: forward('deskTelegramLink', false),
   telegramUnlink: forward('deskTelegramUnlink', false),
