@@ -96,6 +96,11 @@ describe("the reader's notice settings (/bookings/notify)", () => {
     expect(link.status).toBe(409);
     expect(link.body.code).toBe('telegram_unavailable');
 
+    // Her devices are removed by id in the path (the admin's fetch client sends no DELETE body).
+    const removed = await api().delete('/bookings/notify/devices/nope').set(auth);
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.data).toEqual({ removed: false });
+
     const editor = await api()
       .get('/bookings/notify')
       .set({ Authorization: `Bearer ${editorJwt}` });

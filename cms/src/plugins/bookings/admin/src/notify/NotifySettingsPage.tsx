@@ -202,9 +202,7 @@ export function NotifySettingsPage() {
                           size="S"
                           disabled={busy}
                           onClick={() =>
-                            act(() =>
-                              del('/bookings/notify/devices', { data: { id: d.id } } as never),
-                            )
+                            act(() => del(`/bookings/notify/devices/${encodeURIComponent(d.id)}`))
                           }
                         >
                           {t('remove', 'Remove')}
