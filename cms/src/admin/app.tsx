@@ -12,6 +12,7 @@ import { wordedListCells } from './list-cells';
 import { POST_MESSAGES_EN, POST_MESSAGES_MY, registerPostAdmin, type PostAdminApp } from './posts';
 import myanmarRegular from './extensions/noto-sans-myanmar-400.woff2';
 import { burmeseAdminMessages, FEEDBACK_TYPES_EN } from './translations/my';
+import { fitDialogsToPhone } from './phone-dialogs';
 
 const SITE_NAME = 'Mystic Visions';
 
@@ -135,6 +136,8 @@ export default {
     flushEditorsBeforeActions();
     skipGuidedTour();
     dismissMediaLibraryBanner();
+    // The media dialog within a phone's width (issue 39.8).
+    fitDialogsToPhone();
     if (!localStorage.getItem(LANGUAGE_KEY))
       localStorage.setItem(LANGUAGE_KEY, DEFAULT_ADMIN_LANGUAGE);
     const style = document.createElement('style');
