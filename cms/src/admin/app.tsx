@@ -55,6 +55,18 @@ html body input, html body textarea, html body select, html body button {
 `;
 
 /**
+ * A yes/no switch's "No" in the text's own colour: the design system's Toggle writes a selected
+ * off side in danger red, which read as an error on every closed weekday. The Toggle is the only
+ * box with a native checkbox as a child (Strapi's checkboxes are buttons); its first child holds
+ * the "No" label.
+ */
+const YES_NO_CSS = `
+:has(> input[type='checkbox']:not(:checked)) > :first-child > span {
+  color: inherit;
+}
+`;
+
+/**
  * Strapi 5's homepage guided tour and its "Create your schema" tasks ignore `tutorials: false`;
  * they read their state from this localStorage entry, which keeps any progress but is off.
  */
@@ -142,7 +154,7 @@ export default {
       localStorage.setItem(LANGUAGE_KEY, DEFAULT_ADMIN_LANGUAGE);
     const style = document.createElement('style');
     style.dataset.mysticFont = 'myanmar';
-    style.textContent = FONT_CSS;
+    style.textContent = FONT_CSS + YES_NO_CSS;
     document.head.appendChild(style);
   },
 };
