@@ -2,6 +2,7 @@
 // (breadcrumb, meta, like, copy link, share, save, sidebar, unknown slug).
 import { expect, test, type Page } from '@playwright/test';
 import { TIMEOUT } from './support/timeouts';
+import { hydrated } from './support/hydrated';
 
 const titles = (page: Page) => page.getByTestId('post-card').locator('h3').allTextContents();
 
@@ -16,6 +17,7 @@ for (const viewport of [
       page,
     }) => {
       await page.goto('/blogs');
+      await hydrated(page);
       await expect(page.getByTestId('today-special')).toContainText('Today Special');
       await expect(page.getByTestId('ad-placeholder')).toBeVisible();
       await expect(page.getByTestId('post-card')).toHaveCount(12);
@@ -29,6 +31,7 @@ for (const viewport of [
       page,
     }) => {
       await page.goto('/blogs');
+      await hydrated(page);
       await expect(page.getByTestId('post-card')).toHaveCount(12);
       await page.getByLabel('Sort by').selectOption('alphabet-asc');
       await expect
@@ -72,6 +75,7 @@ for (const viewport of [
       page,
     }) => {
       await page.goto('/blogs');
+      await hydrated(page);
       await expect(page.getByTestId('post-card').first()).toBeVisible();
       const title = (await titles(page))[0]!;
       await page.keyboard.press('/');
@@ -104,6 +108,7 @@ for (const viewport of [
       page,
     }) => {
       await page.goto('/blogs');
+      await hydrated(page);
       await expect(page.getByTestId('post-card').first()).toBeVisible();
       await page.keyboard.press('/');
       const dialog = page.getByRole('dialog', { name: 'Search posts' });

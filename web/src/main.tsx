@@ -34,26 +34,27 @@ function inlinedTexts(): { lang: string; resources: Resources } | null {
 
 const texts = pageFromServer() ? inlinedTexts() : null;
 if (texts && isLocale(texts.lang)) {
-  // The gateway rendered the page (issue 43): the app takes it over in the language and with the
-  // texts it was rendered in, once the screen's code has arrived, so nothing is rendered twice.
+  // The gateway rendered the page (issue 43): the app takes it over at once, in the language and
+  // with the texts it was rendered in (i18next is ready synchronously with them). A screen whose
+  // code is still on its way keeps the server's markup until it arrives (React hydrates that
+  // Suspense boundary then, and replays a tap made on it meanwhile).
   const lang = texts.lang;
-  void Promise.all([initI18n(lang, [], texts.resources), firstScreen.loaded]).then(() => {
-    // Until the screen's own pass has committed (router.tsx's Screen ends it).
-    startHydrating();
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App />
-      </StrictMode>,
-      {
-        // A mismatch is a bug (tests fail on it): said in the console, whatever the build.
-        onRecoverableError(error, info) {
-          console.error('Hydration error:', error, info.componentStack ?? '');
-        },
+  void initI18n(lang, [], texts.resources);
+  // Until the screen's own pass has committed (router.tsx's Screen ends it).
+  startHydrating();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App />
+    </StrictMode>,
+    {
+      // A mismatch is a bug (tests fail on it): said in the console, whatever the build.
+      onRecoverableError(error, info) {
+        console.error('Hydration error:', error, info.componentStack ?? '');
       },
-    );
-    afterHydration(lang);
-  });
+    },
+  );
+  void firstScreen.loaded.then(() => afterHydration(lang));
 } else {
   // The language bundles load before the first paint so no English flashes for Burmese readers,
   // and the screen's code too, so the first paint is the page rather than a loading spinner.

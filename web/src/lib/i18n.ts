@@ -138,12 +138,13 @@ export async function initI18n(
   resources?: Resources,
 ): Promise<typeof i18next> {
   // English is the fallback for every language, so its bundles load alongside.
-  await i18next
+  const ready = i18next
     .use(chunkBackend)
     .use(initReactI18next)
     .init({
       lng,
-      ...(resources ? { resources, partialBundledLanguages: true } : {}),
+      // With the texts at hand, ready at once: the server's page is hydrated without a wait.
+      ...(resources ? { resources, partialBundledLanguages: true, initAsync: false } : {}),
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
       ns: resources
@@ -163,6 +164,7 @@ export async function initI18n(
     });
   // A language named by the URL is remembered like a visitor's own choice.
   applyLanguage(lng, typeof location !== 'undefined' && languageInUrl() === lng);
+  await ready;
   return i18next;
 }
 
