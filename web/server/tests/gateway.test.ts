@@ -95,6 +95,17 @@ describe('gateway', () => {
     expect(push.body.upstream).toBe('booking');
   });
 
+  it("when Telegram posts to the bot's webhook, then the booking service gets it with the secret-token header", async () => {
+    // Issue 42: the one public path under /api/booking besides the health (the service checks it).
+    const res = await request(gateway())
+      .post('/api/booking/telegram/webhook')
+      .set('X-Telegram-Bot-Api-Secret-Token', 'secret-0123456789abcdef')
+      .send({ update_id: 1 });
+    expect(res.body).toMatchObject({ upstream: 'booking', path: '/api/booking/telegram/webhook' });
+    const seen = bookingSeen.find((x) => x.path === '/api/booking/telegram/webhook');
+    expect(seen?.headers['x-telegram-bot-api-secret-token']).toBe('secret-0123456789abcdef');
+  });
+
   it('when a content, upload or admin path is asked, then Strapi answers it', async () => {
     for (const path of ['/api/get-info', '/api/pushy', '/uploads/a.png', '/admin/auth/login']) {
       const res = await request(gateway()).get(path);
