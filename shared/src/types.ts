@@ -1,6 +1,25 @@
-// Shapes of the public API (docs/product.md section 3 and docs/architecture.md section 3). Extra
-// fields are allowed.
+// Shapes of the public API (docs/product.md section 3 and docs/architecture.md section 3): the
+// answers' types are z.output of their contract schemas (shared/src/contracts, issue 40), types
+// only, so no schema loads with them.
+import type { z } from 'zod';
 import type { AppointmentStatus, PaymentState } from './constants.js';
+import type {
+  categorySchema,
+  namedEntrySchema,
+  packageSchema,
+  paymentTypeSchema,
+  postSchema,
+  siteInfoSchema,
+  voteSchema,
+  zodiacSchema,
+} from './contracts/content.js';
+import type {
+  authAnswerSchema,
+  refreshAnswerSchema,
+  savedPostRowSchema,
+  userSchema,
+} from './contracts/members.js';
+import type { fullDaysAnswerSchema, manageOptionsSchema } from './contracts/bookings.js';
 import type { AppointmentTotals } from './pricing.js';
 
 export interface Envelope<T> {
@@ -17,118 +36,27 @@ export interface Paged<T> {
   meta: PageMeta;
 }
 
-export interface NamedEntry {
-  id: number;
-  name: string;
-}
+export type NamedEntry = z.output<typeof namedEntrySchema>;
 
-export interface SocialLink {
-  name: string;
-  url: string;
-}
+export type SiteInfo = z.output<typeof siteInfoSchema>;
+export type SocialLink = NonNullable<SiteInfo['links']>[number];
 
-export interface SiteInfo {
-  email: string;
-  phone?: string | null;
-  title?: string | null;
-  bio?: string | null;
-  links?: SocialLink[];
-  [key: string]: unknown;
-}
+export type Zodiac = z.output<typeof zodiacSchema>;
 
-export interface Zodiac {
-  id: number;
-  name: string;
-  period: string;
-  desc: string;
-  image: string;
-}
+export type Package = z.output<typeof packageSchema>;
 
-export interface Package {
-  id: number;
-  name: string;
-  price: number;
-  currency: string;
-  th_price: number;
-  th_currency: string;
-  image: string;
-  description: string;
-  discount_percent: number;
-  final_price: number;
-  th_final_price: number;
-  /** Issue 44: the member sends photos for it before the day (absent from an older CMS). */
-  needs_material?: boolean;
-}
+export type Category = z.output<typeof categorySchema>;
 
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-}
+export type Vote = z.output<typeof voteSchema>;
 
-export interface Vote {
-  user_id: number;
-}
+export type Post = z.output<typeof postSchema>;
 
-export interface Post {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  desc: string;
-  poster_url: string;
-  /** The uploaded poster's size in pixels; null for the default image. */
-  poster_width?: number | null;
-  poster_height?: number | null;
-  category: { name: string; slug: string } | null;
-  author: string;
-  published_at: string;
-  created_at: string;
-  updated_at: string;
-  read_time: number;
-  views: number;
-  tags: { name: string }[];
-  votes: Vote[];
-  /** Every vote; lists carry at most 100 of them in `votes`. */
-  votes_count?: number;
-}
+export type User = z.output<typeof userSchema>;
 
-export interface User {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  dob: string | null;
-  gender_id: number | null;
-  weekday_id: number | null;
-  social_link: string | null;
-  role: string;
-  profile: string;
-  saved_posts: { id: number }[];
-}
+export type AuthAnswer = z.output<typeof authAnswerSchema>;
+export type RefreshAnswer = z.output<typeof refreshAnswerSchema>;
 
-export interface AuthAnswer {
-  user: User;
-  access_token: string;
-  refresh_token: string;
-}
-export interface RefreshAnswer {
-  token: string;
-  refreshToken: string;
-}
-
-export interface PaymentType {
-  id: number;
-  name: string;
-  image: string;
-  account_name?: string;
-  account_number?: string;
-  qr_image?: string | null;
-  currency?: string;
-  /** Set for a PromptPay account: the payment page draws its QR with the baht amount filled in. */
-  promptpay_id?: string | null;
-}
+export type PaymentType = z.output<typeof paymentTypeSchema>;
 
 export interface AppointmentPackageLine {
   id: number;
@@ -151,6 +79,9 @@ export interface Appointment extends AppointmentTotals {
   /** The date of birth and weekday entry given on the form (the member's Mahabote sign). */
   dob?: string;
   birthday?: number | null;
+  /** Issue 45: the person read for when not the booker (dob and birthday above are theirs). */
+  subject_name?: string | null;
+  subject_phone?: string | null;
   appointment_packages: AppointmentPackageLine[];
   status: AppointmentStatus;
   is_paid: boolean;
@@ -180,26 +111,9 @@ export interface Appointment extends AppointmentTotals {
 /** Why a member cannot cancel or move a booking themselves. */
 export type ManageBlock = 'ended' | 'too_late' | 'members_cannot' | 'limit_reached';
 
-export interface ManageOptions {
-  can_cancel: boolean;
-  can_reschedule: boolean;
-  /** Why cancelling is refused (null when allowed). */
-  cancel_block: ManageBlock | null;
-  /** Why moving is refused (null when allowed). */
-  reschedule_block: ManageBlock | null;
-  reschedules_left: number;
-  /** For a Booked booking: the last instant it can be cancelled or moved (null: no such limit). */
-  deadline: string | null;
-}
+export type ManageOptions = z.output<typeof manageOptionsSchema>;
 
-export interface SavedPostRow {
-  id: number;
-  slug: string;
-  title: string;
-  category: { name: string } | null;
-  author: string;
-  published_at: string;
-}
+export type SavedPostRow = z.output<typeof savedPostRowSchema>;
 
 export interface FullDay {
   start: string;
@@ -210,16 +124,4 @@ export interface FullDay {
  * GET /api/auth/appointments/bookings/full-days (issue 17): the days that cannot be booked and
  * the window that can, so a calendar never offers a day the booking service would refuse.
  */
-export interface FullDaysAnswer {
-  /** Full, blocked and closed days from `today` to `last_day`, sorted (yyyy-MM-dd). */
-  data: string[];
-  /** Today in the reader's time zone: the first day that may be booked. */
-  today: string;
-  /** The booking horizon: the last day the booking service accepts. */
-  last_day: string;
-  /** The reader's time zone (IANA name), in which booking days are whole days. */
-  time_zone: string;
-  /** The reader's Myanmar-calendar switches (issue 41): the calendar says why such a day is closed. */
-  closed_on_sabbath?: boolean;
-  closed_during_thingyan?: boolean;
-}
+export type FullDaysAnswer = z.output<typeof fullDaysAnswerSchema>;

@@ -69,7 +69,7 @@ export function PaymentForm({
   // PromptPay is baht only, whatever currency the account was saved with.
   const promptPayId = chosen?.promptpay_id || null;
   const amount = chosen
-    ? amountToSend(promptPayId ? 'THB' : chosen.currency, due, currentLanguage())
+    ? amountToSend(promptPayId ? 'THB' : (chosen.currency ?? undefined), due, currentLanguage())
     : null;
 
   // A preview of the chosen image, released when it changes or the form goes away.
