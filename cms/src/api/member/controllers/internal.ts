@@ -1,7 +1,7 @@
 // Server-to-server routes for the booking service (CMS_API_TOKEN): a member's contact facts,
 // and the booking form's intake fields written back to the member's profile.
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, appointmentSchema } from '@mystic/shared';
+import { MESSAGES, memberIntakeSchema } from '@mystic/shared';
 import { idParam } from '../../../lib/http/ids';
 import { bodyOf, type Ctx } from '../../../lib/members/context';
 import { invalid, notFound, parseOr422 } from '../../../lib/http/errors';
@@ -27,13 +27,8 @@ function seenSessions(body: Record<string, unknown>): SeenSession[] | null {
   return seen;
 }
 
-const intakeSchema = appointmentSchema.pick({
-  email: true,
-  dob: true,
-  gender: true,
-  birthday: true,
-  social_link: true,
-});
+// The contract's intake fields (zod refuses .pick on the booking form since its cross-field rule).
+const intakeSchema = memberIntakeSchema;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
