@@ -1,17 +1,15 @@
 // The booking service's view of the CMS contract routes (BRIEF.md "CMS routes the booking
 // service calls"): short cache, in-flight de-duplication, a hard time-out, and 503 when down.
 import {
-  bookingSettingsSchema,
-  envelopeOf,
-  internalMemberSchema,
+  ENDPOINT_SCHEMAS,
   MESSAGES,
   namedEntrySchema,
-  packageSchema,
   pathOf,
-  paymentTypeSchema,
-  siteInfoSchema,
+  prepareCall,
   weekdayEntrySchema,
+  type AnswerOf,
   type BookingSettings,
+  type EndpointName,
 } from '@mystic/shared';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
@@ -19,19 +17,25 @@ import type { Logger } from '@mystic/shared/log';
 
 // The content answers are read with the schemas the CMS's answers are held to
 // (shared/src/endpoint-schemas.ts; cms/tests/endpoint-contract.test.ts on both databases): one
-// contract, not a second, looser copy here (issue 17).
-export type CmsPackage = z.infer<typeof packageSchema>;
-export type CmsPaymentType = z.infer<typeof paymentTypeSchema>;
+// contract, not a second, looser copy here (issues 17 and 40).
+
+/** The CMS reads this client makes, each held to its endpoint's answer schema. */
+type CmsRead = Extract<
+  EndpointName,
+  'packagesAll' | 'banks' | 'bookingSettings' | 'info' | 'contentVersion' | 'internalMember'
+>;
+export type CmsPackage = AnswerOf<'packagesAll'>['data']['data'][number];
+export type CmsPaymentType = AnswerOf<'banks'>['data'][number];
 
 /** One schema with the CMS, which answers it (`@mystic/shared`'s endpoint table). */
 export type { BookingSettings };
 
 /** A gender or (Burmese astrology) weekday entry: the booking form's gender and birthday ids. */
-export type CmsNamedEntry = z.infer<typeof namedEntrySchema>;
+export type CmsNamedEntry = AnswerOf<'genders'>['data'][number];
 /** A weekday also says which day of the week it is (0 = Sunday; both Wednesday halves are 3). */
-export type CmsWeekday = z.infer<typeof weekdayEntrySchema>;
+export type CmsWeekday = AnswerOf<'weekdays'>['data'][number];
 
-export type CmsMember = z.infer<typeof internalMemberSchema>;
+export type CmsMember = AnswerOf<'internalMember'>['data'];
 
 /** What a booking reads from the CMS besides the member, all as of one content version. */
 export interface BookingContent {
@@ -43,7 +47,7 @@ export interface BookingContent {
   weekdays: CmsWeekday[];
 }
 
-export type CmsSiteInfo = z.infer<typeof siteInfoSchema>;
+export type CmsSiteInfo = AnswerOf<'info'>['data'];
 
 export interface MemberIntake {
   email: string;
@@ -190,8 +194,22 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return v;
   };
 
-  const packagesAnswer = envelopeOf(z.object({ data: z.array(packageSchema) }));
-  const loadPackages = () => required(getJson(pathOf('packagesAll'), packagesAnswer));
+  /**
+   * GET endpoint `name` of the CMS and hold its answer to the endpoint's contract (issue 40): the
+   * path, query and answer type come from the table and ENDPOINT_SCHEMAS, not from a copy here.
+   */
+  function read<N extends CmsRead>(
+    name: N,
+    input: { params?: Record<string, string | number>; query?: Record<string, string> } = {},
+    auth = false,
+  ): Promise<AnswerOf<N> | null> {
+    const { path, query } = prepareCall(name, input as never);
+    const search = query ? `?${new URLSearchParams(query as Record<string, string>)}` : '';
+    const answer = ENDPOINT_SCHEMAS[name].answer as z.ZodType<AnswerOf<N>>;
+    return getJson(path + search, answer, auth);
+  }
+
+  const loadPackages = () => required(read('packagesAll'));
   const loadNamed = <T extends z.ZodType>(path: string, entry: T) =>
     required(getJson(path, z.object({ data: z.array(entry) })));
   const namedList = <T extends z.ZodType>(path: string, entry: T): Promise<z.infer<T>[]> =>
@@ -199,20 +217,16 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   const packageNamesMy = async () => {
     // A failure leaves the Burmese snapshot empty, never the booking.
-    const body = await getJson(`${pathOf('packagesAll')}?locale=my`, packagesAnswer).catch(
-      () => null,
-    );
+    const body = await read('packagesAll', { query: { locale: 'my' } }).catch(() => null);
     return body ? new Map(body.data.data.map((p) => [p.id, p.name])) : null;
   };
   const paymentTypeNamesMy = async () => {
     // A failure leaves the mail with the name it has, never the mail unsent.
-    const path = `${pathOf('banks')}?locale=my`;
-    const body = await getJson(path, envelopeOf(z.array(paymentTypeSchema))).catch(() => null);
+    const body = await read('banks', { query: { locale: 'my' } }).catch(() => null);
     return body ? new Map(body.data.map((t) => [t.id, t.name])) : null;
   };
   const settingsPath = pathOf('bookingSettings');
-  const loadSettings = () =>
-    required(getJson(settingsPath, envelopeOf(bookingSettingsSchema))).then((b) => b.data);
+  const loadSettings = () => required(read('bookingSettings')).then((b) => b.data);
   const genders = () => namedList(pathOf('genders'), namedEntrySchema);
   const weekdays = () => namedList(pathOf('weekdays'), weekdayEntrySchema);
 
@@ -258,30 +272,16 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     genders,
     weekdays,
     paymentTypeNamesMy,
-    paymentTypes: () =>
-      cached(pathOf('banks'), () =>
-        required(getJson(pathOf('banks'), envelopeOf(z.array(paymentTypeSchema)))),
-      ).then((b) => b.data),
+    paymentTypes: () => cached(pathOf('banks'), () => required(read('banks'))).then((b) => b.data),
     bookingSettings: () => cached(settingsPath, loadSettings),
     siteInfo: () =>
-      cached(pathOf('info'), () =>
-        required(getJson(pathOf('info'), envelopeOf(siteInfoSchema))),
-      ).then(
+      cached(pathOf('info'), () => required(read('info'))).then(
         (b) => b.data,
         () => null,
       ),
-    contentVersion: async () =>
-      (
-        await required(
-          getJson(pathOf('contentVersion'), z.object({ data: z.object({ version: z.string() }) })),
-        )
-      ).data.version,
+    contentVersion: async () => (await required(read('contentVersion'))).data.version,
     member: async (id) => {
-      const body = await getJson(
-        pathOf('internalMember', { id }),
-        envelopeOf(internalMemberSchema),
-        true,
-      );
+      const body = await read('internalMember', { params: { id } }, true);
       return body?.data ?? null;
     },
     updateMemberIntake: async (id, intake) => {
