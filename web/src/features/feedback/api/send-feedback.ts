@@ -1,6 +1,6 @@
-import { pathOf, type FeedbackPayload } from '@mystic/shared';
-import { api } from '@/lib/api-client';
+import type { FeedbackPayload } from '@mystic/shared';
+import { call } from '@/lib/api-client';
 
 export function sendFeedback(payload: FeedbackPayload) {
-  return api.post<unknown>(pathOf('sendFeedback'), payload, { auth: 'none' });
+  return call('sendFeedback', { body: payload }, { auth: 'none' });
 }

@@ -1,10 +1,7 @@
-import { pathOf, type Envelope } from '@mystic/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** GET /api/push/public-key → the booking service's VAPID public key (base64url). */
 export async function getPushPublicKey(): Promise<string> {
-  const answer = await api.get<Envelope<{ publicKey: string }>>(pathOf('pushPublicKey'), {
-    auth: 'none',
-  });
+  const answer = await call('pushPublicKey', {}, { auth: 'none' });
   return answer.data.publicKey;
 }

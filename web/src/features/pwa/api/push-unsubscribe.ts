@@ -1,10 +1,6 @@
-import { pathOf } from '@mystic/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** DELETE /api/push/unsubscribe (member): forgets this browser's subscription. */
 export function unsubscribePush(endpoint: string) {
-  return api.delete<{ data: { unsubscribed: boolean } }>(pathOf('pushUnsubscribe'), {
-    body: { endpoint },
-    auth: 'required',
-  });
+  return call('pushUnsubscribe', { body: { endpoint } }, { auth: 'required' });
 }
