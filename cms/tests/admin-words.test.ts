@@ -129,7 +129,9 @@ describe("the admin's Burmese messages", () => {
 
 describe('dates in the Burmese admin', () => {
   const intl = Object.create(Intl) as typeof Intl;
-  installBurmeseDates(intl);
+  // Date's methods on a subclass of its own, so this file's other dates are left as they are.
+  class TestDate extends Date {}
+  installBurmeseDates(intl, TestDate);
   const at = new Date(Date.UTC(2026, 10, 30, 9, 5));
 
   it('when a date is formatted for Burmese, then the day comes before the month, in Burmese words and a 24-hour clock', () => {
@@ -150,6 +152,17 @@ describe('dates in the Burmese admin', () => {
     expect(format(at)).toBe('30/11/2026');
     const hour = new intl.DateTimeFormat('my', { hour: 'numeric', hour12: true, timeZone: 'UTC' });
     expect(hour.format(at).replace(/\s/g, ' ')).toBe('9 နံနက်');
+  });
+
+  it('when the desk asks a date for its Burmese text, then it is day-first too', () => {
+    const date = new TestDate(Date.UTC(2026, 10, 30, 9, 5));
+    const options = { timeZone: 'UTC' } as const;
+    expect(date.toLocaleDateString('my', options)).toBe('30/11/2026');
+    expect(date.toLocaleString('my', options)).toBe('30/11/2026, 09:05:00');
+    expect(date.toLocaleDateString('my', { ...options, day: 'numeric', month: 'long' })).toBe(
+      '30 နိုဝင်ဘာ',
+    );
+    expect(date.toLocaleDateString('en-US', options)).toBe('11/30/2026');
   });
 
   it('when a date is formatted for English, then Intl answers as before', () => {

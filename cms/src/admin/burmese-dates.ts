@@ -90,8 +90,43 @@ export function burmeseRelative(value: number, unit: string, numeric: 'always' |
 
 const INSTALLED = Symbol.for('mystic.burmeseDates');
 
-/** Replaces Intl's two date formatters with ones that handle Burmese as above (once). */
-export function installBurmeseDates(intl: typeof Intl = Intl): void {
+type LocaleMethod = 'toLocaleString' | 'toLocaleDateString' | 'toLocaleTimeString';
+/** What each Date method shows when asked for no field of its own (as the language defines). */
+const DATE_METHOD_FIELDS: Record<LocaleMethod, Intl.DateTimeFormatOptions> = {
+  toLocaleString: {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  },
+  toLocaleDateString: { year: 'numeric', month: 'numeric', day: 'numeric' },
+  toLocaleTimeString: { hour: 'numeric', minute: 'numeric', second: 'numeric' },
+};
+const FIELDS = [
+  'weekday',
+  'year',
+  'month',
+  'day',
+  'dayPeriod',
+  'hour',
+  'minute',
+  'second',
+  'fractionalSecondDigits',
+  'dateStyle',
+  'timeStyle',
+];
+
+/**
+ * Replaces Intl's two date formatters with ones that handle Burmese as above, and Date's
+ * toLocale…String methods asked for Burmese with them (those use Intl's data directly, not the
+ * replaced constructor), once.
+ */
+export function installBurmeseDates(
+  intl: typeof Intl = Intl,
+  dates: { prototype: Date } = Date,
+): void {
   const holder = intl as typeof Intl & { [INSTALLED]?: true };
   if (holder[INSTALLED]) return;
   holder[INSTALLED] = true;
@@ -150,4 +185,21 @@ export function installBurmeseDates(intl: typeof Intl = Intl): void {
     }
   }
   (intl as { RelativeTimeFormat: unknown }).RelativeTimeFormat = RelativeTimeFormat;
+
+  const proto = dates.prototype;
+  for (const method of Object.keys(DATE_METHOD_FIELDS) as LocaleMethod[]) {
+    const native = proto[method];
+    Object.defineProperty(proto, method, {
+      configurable: true,
+      writable: true,
+      value(this: Date, locales?: Locales, options?: Intl.DateTimeFormatOptions): string {
+        if (!isBurmese(locales)) {
+          return native.call(this, locales as string | string[] | undefined, options);
+        }
+        const asked = options && FIELDS.some((field) => field in options);
+        const fields = asked ? options : { ...DATE_METHOD_FIELDS[method], ...options };
+        return new intl.DateTimeFormat(locales, fields).format(this);
+      },
+    });
+  }
 }
