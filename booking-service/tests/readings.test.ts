@@ -253,4 +253,26 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
       .execute();
     expect(mails.filter((m) => m.kind === 'review_request')).toHaveLength(1);
   });
+
+  it("when a member's account is deleted, then their photos, readings and reviews go with it", async () => {
+    const no = await book(h, 9, nextDay(), { packages: [1] });
+    expect((await upload(9, no, jpeg())).status).toBe(201);
+    const mine = () =>
+      fs.readdirSync(path.join(h.uploadDir, 'readings')).filter((f) => f.startsWith(no));
+    expect(mine()).toHaveLength(1);
+    h.cms.unknownMembers.add(9);
+    const told = await h.http
+      .post('/api/booking/admin/cms-changes')
+      .set('Authorization', reader)
+      .send({ members: [9] });
+    expect(told.status).toBe(204);
+    await h.booking.ctx.background.idle();
+    expect(mine()).toHaveLength(0);
+    const rows = await h.booking.ctx.db
+      .selectFrom('booking_files')
+      .select('id')
+      .where('user_id', '=', 9)
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
 });

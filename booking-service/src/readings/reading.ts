@@ -34,14 +34,18 @@ export async function materialNeeded(ctx: Context, a: AppointmentRecord): Promis
   return packages.some((p) => ids.has(p.id) && p.needs_material === true);
 }
 
+/** The same for a page that shows what is there: the CMS out of reach, photos sent say yes. */
+const materialShown = (ctx: Context, a: AppointmentRecord, files: repo.FileRow[]) =>
+  materialNeeded(ctx, a).catch(() => files.some((f) => f.role === 'material'));
+
 /** The booking's photos, its sent reading and the member's review, for the booking page. */
 export async function memberExtras(ctx: Context, a: AppointmentRecord): Promise<BookingExtras> {
-  const [needed, files, reading, review] = await Promise.all([
-    materialNeeded(ctx, a),
+  const [files, reading, review] = await Promise.all([
     repo.filesOf(ctx.db, a.appointment_no),
     repo.findReading(ctx.db, a.appointment_no),
     repo.findReview(ctx.db, a.appointment_no),
   ]);
+  const needed = await materialShown(ctx, a, files);
   const sent = reading?.status === 'sent' && reading.sent_at;
   return {
     material_needed: needed,
@@ -68,11 +72,11 @@ async function bookingForReader(ctx: Context, no: string): Promise<AppointmentRe
 /** The reading as the desk edits it, with the client's photos. */
 export async function deskReading(ctx: Context, no: string): Promise<DeskReading> {
   const a = await bookingForReader(ctx, no);
-  const [needed, files, reading] = await Promise.all([
-    materialNeeded(ctx, a),
+  const [files, reading] = await Promise.all([
     repo.filesOf(ctx.db, a.appointment_no),
     repo.findReading(ctx.db, a.appointment_no),
   ]);
+  const needed = await materialShown(ctx, a, files);
   return {
     status: reading?.status ?? 'none',
     text: reading?.body ?? '',

@@ -13,8 +13,11 @@ export const DEFAULT_MULTIPART_MAX_BYTES = 10 * MiB;
 export const DEFAULT_ADMIN_UPLOAD_MAX_BYTES = 200 * MiB;
 
 const AVATAR_PATH = '/api/auth/users/avatar/upload';
-// The upload plugin's admin routes that take files: POST /upload and POST /upload/files/:id/replace.
-const ADMIN_UPLOAD_PATH = /^\/upload(\/files\/[^/]+\/replace)?\/?$/;
+// The upload plugin's admin routes that take files: POST /upload and POST /upload/files/:id/replace,
+// and the desk's attachments to a reading (issue 44: recordings up to 30 MB, judged by the
+// booking service).
+const ADMIN_UPLOAD_PATH =
+  /^\/(upload(\/files\/[^/]+\/replace)?|bookings\/appointments\/[^/]+\/reading\/files)\/?$/;
 
 interface Config {
   maxBytes?: number;

@@ -478,6 +478,15 @@ export interface ApiBookingSettingBookingSetting extends Struct.SingleTypeSchema
       > &
       Schema.Attribute.DefaultTo<2>;
     publishedAt: Schema.Attribute.DateTime;
+    review_delay_days: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<3>;
     unpaid_expiry_hours: Schema.Attribute.Integer &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
@@ -736,6 +745,13 @@ export interface ApiPackagePackage extends Struct.CollectionTypeSchema {
         },
         number
       >;
+    needs_material: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     public_id: Schema.Attribute.Integer &
       Schema.Attribute.SetPluginOptions<{
         i18n: {

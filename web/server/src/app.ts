@@ -75,12 +75,28 @@ export function createGateway(
           store,
         })
       : null;
+  // Issue 44: the public reviews (the booking service's) are kept the same way; approving or
+  // hiding one in the desk bumps the CMS's content version, which drops them.
+  const cachedBooking =
+    config.cacheTtlMs > 0
+      ? publicCache({
+          cmsUrl: config.cmsUrl,
+          proxy: toBooking,
+          ttlMs: config.cacheTtlMs,
+          maxEntries: 50,
+          maxBytes: config.cacheMaxBytes,
+          versionCheckMs: 1000,
+          versionTimeoutMs: 1000,
+          store,
+        })
+      : null;
   // Page heads and the feed read the CMS directly, kept as long as the public cache keeps lists
   // and dropped with its entries when the content changes.
   const content = headContent(
     config.cmsUrl,
     Math.max(config.cacheTtlMs, 1000),
     cached?.contentGeneration,
+    config.bookingUrl,
   );
   app.get('/rss.xml', rssFeed(content, config.publicUrl));
 
@@ -90,7 +106,11 @@ export function createGateway(
     // The CMS's service-token routes are for the booking service on loopback, never the public.
     if (isInternalPath(req.path)) return notFound(res);
     if (config.production && isAdminSignUpPath(req.path)) return notFound(res);
-    if (upstream === 'booking') return toBooking(req, res);
+    if (upstream === 'booking') {
+      return cachedBooking
+        ? cachedBooking(req, res, () => toBooking(req, res))
+        : toBooking(req, res);
+    }
     if (cached) return cached(req, res, () => toCms(req, res));
     return toCms(req, res);
   });

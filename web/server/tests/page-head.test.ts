@@ -70,6 +70,34 @@ function fakeCms(seen: string[]): http.Server {
           meta: { current_page: 1, last_page: 1, per_page: 20, total: 1 },
         },
       });
+    // Issue 44: the booking service's approved reviews (BOOKING_URL is this server too).
+    if (url.pathname === '/api/booking/reviews')
+      return json(200, {
+        data: {
+          overall: { average: 4.5, count: 2 },
+          packages: [{ package_id: 1, average: 4.5, count: 2 }],
+          reviews: [
+            {
+              id: 'r1',
+              rating: 5,
+              text: 'ကောင်းပါတယ်',
+              author: 'A. M.',
+              reply: null,
+              created_at: '2030-01-02T03:00:00.000Z',
+              package_ids: [1],
+            },
+            {
+              id: 'r2',
+              rating: 4,
+              text: '',
+              author: 'Ko Ko',
+              reply: 'Thank you',
+              created_at: '2030-01-03T03:00:00.000Z',
+              package_ids: [1],
+            },
+          ],
+        },
+      });
     if (url.pathname === '/api/packages-list')
       return json(200, {
         data: {
@@ -308,6 +336,24 @@ describe('page heads from the gateway', () => {
     expect(JSON.stringify(list)).toContain('"priceCurrency":"MMK"');
     expect(JSON.stringify(list)).toContain('"price":450,"priceCurrency":"THB"');
     expect(packages).toContain('Tarot Reading: 27,000 Ks / 450 ฿');
+    // Issue 44: the approved reviews rate each package.
+    const tarot = (list as { itemListElement: { item: Record<string, unknown> }[] })
+      .itemListElement[0]!.item;
+    expect(tarot.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(tarot.review).toEqual([
+      expect.objectContaining({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'A. M.' },
+        reviewBody: 'ကောင်းပါတယ်',
+      }),
+      expect.not.objectContaining({ reviewBody: expect.anything() }),
+    ]);
     const zodiacs = (await request(app).get('/zodiacs').expect(200)).text;
     expect(zodiacs).toContain('<li>Aries &lt;Mesha&gt;: Mar 21 - Apr 19</li>');
   });

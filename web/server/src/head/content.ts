@@ -8,6 +8,7 @@ import {
   type Package,
   type Paged,
   type Post,
+  type PublicReviews,
   type SiteInfo,
   type Zodiac,
 } from '@mystic/shared';
@@ -26,6 +27,8 @@ export interface HeadContent {
   latestPosts(lang: Locale, count: number): Promise<Post[] | null>;
   packages(lang: Locale): Promise<Package[] | null>;
   zodiacs(lang: Locale): Promise<Zodiac[] | null>;
+  /** Issue 44: the approved reviews (the booking service's), null when it cannot say. */
+  reviews(): Promise<PublicReviews | null>;
 }
 
 /**
@@ -37,13 +40,14 @@ export function headContent(
   cmsUrl: URL,
   ttlMs: number,
   generation?: () => Promise<number>,
+  bookingUrl?: URL,
 ): HeadContent {
   const cache = new Map<string, { at: number; value: Promise<unknown> }>();
   let seen = 0;
 
   /** The whole answer (`{ data, … }`) of an API read: 'missing' on a 404, null unless a 200 JSON object. */
-  async function answer(path: string): Promise<Found<object>> {
-    const res = await fetch(new URL(path, cmsUrl), {
+  async function answer(path: string, from: URL = cmsUrl): Promise<Found<object>> {
+    const res = await fetch(new URL(path, from), {
       signal: AbortSignal.timeout(TIMEOUT_MS),
       headers: { Accept: 'application/json' },
     });
@@ -102,6 +106,19 @@ export function headContent(
           `${pathOf('packages')}?locale=${lang}&page=1&page_size=50`,
         ),
       )?.data ?? null,
+    reviews: async () => {
+      if (!bookingUrl) return null;
+      const path = pathOf('publicReviews');
+      const found = ok(
+        await remembered<PublicReviews>(path, async () => {
+          const whole = await answer(path, bookingUrl);
+          return whole && whole !== 'missing'
+            ? ((whole as { data?: PublicReviews }).data ?? null)
+            : whole;
+        }),
+      );
+      return found && Array.isArray(found.reviews) ? found : null;
+    },
     zodiacs: async (lang) => {
       const found = ok(await remembered<Zodiac[]>(`${pathOf('zodiacs')}?locale=${lang}`));
       return Array.isArray(found) ? found : null;

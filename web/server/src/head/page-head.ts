@@ -16,6 +16,7 @@ import {
   readUrl,
   type Locale,
   type Post,
+  type PublicReviews,
 } from '@mystic/shared';
 import type { HeadContent } from './content.js';
 
@@ -287,7 +288,10 @@ export function pageHeads(content: HeadContent, origin: string) {
       }
     }
     if (path === '/packages') {
-      const packages = (await content.packages(lang)) ?? [];
+      const [packages, reviews] = await Promise.all([
+        content.packages(lang).then((p) => p ?? []),
+        content.reviews(),
+      ]);
       jsonLd.push({
         '@context': 'https://schema.org',
         '@type': 'ItemList',
@@ -303,6 +307,7 @@ export function pageHeads(content: HeadContent, origin: string) {
               { '@type': 'Offer', price: p.final_price, priceCurrency: 'MMK' },
               { '@type': 'Offer', price: p.th_final_price, priceCurrency: 'THB' },
             ],
+            ...ratingOf(p.id, reviews),
           },
         })),
       });
@@ -339,4 +344,32 @@ export function pageHeads(content: HeadContent, origin: string) {
     return isPublicPath(normal) ? listed(normal, lang) : null;
   }
   return Object.assign(headFor, { notFound });
+}
+
+/**
+ * Issue 44: a package's approved reviews as schema.org's `aggregateRating` and `review` (nothing
+ * when it has none: an empty rating is not allowed).
+ */
+function ratingOf(packageId: number, reviews: PublicReviews | null): object {
+  const summary = reviews?.packages.find((r) => r.package_id === packageId);
+  if (!reviews || !summary || !summary.count || summary.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews
+      .filter((r) => r.package_ids.includes(packageId))
+      .slice(0, 10)
+      .map((r) => ({
+        '@type': 'Review',
+        author: { '@type': 'Person', name: r.author },
+        datePublished: r.created_at.slice(0, 10),
+        reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+        ...(r.text ? { reviewBody: r.text } : {}),
+      })),
+  };
 }

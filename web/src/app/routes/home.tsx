@@ -15,6 +15,7 @@ import { useFeaturedPackages } from '@/features/packages/api/get-packages';
 import { PackageGrid } from '@/features/packages/components/package-card';
 import { AboutReader } from '@/features/site-info/components/about-reader';
 import { ZodiacList } from '@/features/zodiacs/components/zodiac-list';
+import { ReviewsSection } from '@/features/packages/components/reviews-section';
 
 /** A 1×1 transparent GIF: what the hero's picture shows where its image is not wanted. */
 const BLANK_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
@@ -181,6 +182,7 @@ function Lists({
       <Preview kind="featured" read={packages}>
         {(items) => <PackageGrid packages={items} />}
       </Preview>
+      <ReviewsSection limit={3} />
       <div className="bg-gradient-to-b from-mystic-50 to-parchment">
         <Section id="zodiac-signs" title={t('zodiacs.title')}>
           <p className="-mt-3 mb-6 text-slate-700">{t('zodiacs.intro')}</p>

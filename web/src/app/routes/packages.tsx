@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { SeeMoreList } from '@/components/see-more-list';
 import { usePackagesList } from '@/features/packages/api/get-packages';
 import { PackageGrid } from '@/features/packages/components/package-card';
+import { ReviewsSection } from '@/features/packages/components/reviews-section';
 
 export default function PackagesRoute() {
   const { t } = useTranslation(SCREEN_NAMESPACES.packages);
@@ -22,6 +23,7 @@ export default function PackagesRoute() {
           {(packages) => <PackageGrid packages={packages} eagerCount={4} level={2} />}
         </SeeMoreList>
       </div>
+      <ReviewsSection />
     </>
   );
 }

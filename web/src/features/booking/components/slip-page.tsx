@@ -10,6 +10,7 @@ import { downloadSlip } from '../lib/download-slip';
 import { BookingSlip } from './booking-slip';
 import { ManageBooking, type ReaderContact } from './manage-booking';
 import { AppointmentState } from './appointment-state';
+import { YourReading } from './your-reading';
 
 /** /appointment/{no}/booking/slip: the slip, 'View Your Bookings' and 'Download Image'. */
 export function SlipPage({
@@ -77,6 +78,7 @@ export function SlipPage({
                 </Button>
               </div>
               {extra}
+              <YourReading appointmentNo={appointmentNo} />
               <ManageBooking
                 appointment={booking}
                 contact={contact}

@@ -31,6 +31,10 @@ export async function bookingFetch(
     body?: unknown;
     query?: Record<string, string>;
     timeoutMs?: number;
+    /** A multipart body instead of JSON (issue 44's uploads). */
+    form?: FormData;
+    /** Headers passed on as they are (a Range for a recording). */
+    headers?: Record<string, string>;
   } = {},
 ): Promise<Response> {
   const endpoint = ENDPOINTS[name];
@@ -47,8 +51,9 @@ export async function bookingFetch(
         Authorization: `Bearer ${token}`,
         Accept: 'application/json',
         ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...init.headers,
       },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
       signal: AbortSignal.timeout(init.timeoutMs ?? TIMEOUT_MS),
     });
   } catch (err) {

@@ -4,11 +4,12 @@ import desk from './controllers/desk';
 import notify from './controllers/notify';
 import { ACTION_DEFINITIONS } from './permissions';
 import routes from './routes';
+import readings from './controllers/readings';
 
 export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await strapi.admin.services.permission.actionProvider.registerMany(ACTION_DEFINITIONS);
   },
-  controllers: { desk, notify },
+  controllers: { desk, notify, readings },
   routes,
 };

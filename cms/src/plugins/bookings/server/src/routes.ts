@@ -1,5 +1,6 @@
 // Admin routes (/bookings/...): behind the admin's own authentication and the desk's actions.
 import { ACTIONS } from './permissions';
+import { readingRoutes } from './reading-routes';
 
 const guard = (action: string) => ({
   policies: [
@@ -51,6 +52,8 @@ export default {
       route('POST', '/blocked-days', 'block', ACTIONS.manageDays),
       route('DELETE', '/blocked-days/:date', 'unblock', ACTIONS.manageDays),
       route('GET', '/export', 'exportCsv', ACTIONS.export),
+      // Issue 44: the reading delivered to the member, and reviews.
+      ...readingRoutes,
       // Issue 42.4: her figures, and feedback counted like a proof.
       route('GET', '/stats', 'stats', ACTIONS.read),
       route('GET', '/feedback', 'feedback', ACTIONS.read),

@@ -18,6 +18,7 @@ import {
 import { money, type Booking } from '../api';
 import { chartFacts, deskDigits, deskLang } from '../chart';
 import { Problem } from '../components/Problem';
+import { ClientPhotos } from '../components/ReadingEditor';
 
 const ROOT_ID = 'mv-day-sheet';
 
@@ -235,6 +236,7 @@ export function DaySheetPage() {
                     ],
                   ]}
                 />
+                <ClientPhotos no={b.appointment_no} />
               </section>
             );
           })}

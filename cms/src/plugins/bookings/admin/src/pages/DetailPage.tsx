@@ -12,6 +12,7 @@ import { useLogWords } from '../components/log-words';
 import { ProofThumb } from '../components/ProofThumb';
 import { ThumbBar, WideOnly } from '../components/ThumbBar';
 import { Problem } from '../components/Problem';
+import { ReadingEditor } from '../components/ReadingEditor';
 import { StatusBadge } from '../components/StatusBadge';
 import { PERMISSIONS } from '../permissions';
 import { BOOKINGS_CHANGED } from '../proof-badge';
@@ -229,6 +230,14 @@ export function DetailPage() {
                 )}
               </Box>
             </Box>
+          </Card>
+          <Card title={t('reading.title', 'Your reading')} wide>
+            <ReadingEditor
+              no={b.appointment_no}
+              status={b.status}
+              canEdit={Boolean(allowedActions.canUpdateStatus)}
+              onSent={load}
+            />
           </Card>
           <Card title={t('detail.history', 'History')} wide>
             <Log testId="booking-history" items={b.history ?? []} line={historyLine} />

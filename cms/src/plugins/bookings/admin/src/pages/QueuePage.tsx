@@ -23,6 +23,7 @@ import { QuickSearch } from '../components/QuickSearch';
 import { Problem } from '../components/Problem';
 import { PERMISSIONS } from '../permissions';
 import { NotifyLink } from '../notify/NotifyLink';
+import { ReviewsPanel } from '../components/ReviewsPanel';
 
 type Filters = { status: string; from: string; to: string; q: string; page: number };
 /** The two ends of the date range, each a date input. */
@@ -264,6 +265,9 @@ export function QueuePage() {
         <Link tag={NavLink} to="/plugins/bookings/board">
           {t('board.link', 'Month board')}
         </Link>
+        <Box paddingTop={8}>
+          <ReviewsPanel />
+        </Box>
       </Layouts.Content>
     </Page.Main>
   );
