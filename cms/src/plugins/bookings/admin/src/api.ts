@@ -3,10 +3,12 @@ import {
   errorText,
   fieldErrorTexts,
   messageText,
+  type AnswerOf,
   type AppointmentStatus,
   type AppointmentTotals,
   type ErrorBodyLike,
   type LineAmounts,
+  type Paged,
   type PaymentState,
   type WednesdayHalf,
 } from '@mystic/shared';
@@ -53,37 +55,14 @@ export interface Booking extends AppointmentTotals {
   }[];
 }
 
-export interface Page<T> {
-  data: T[];
-  meta: { current_page: number; last_page: number; per_page: number; total: number };
-}
-
-export interface Summary {
-  verifying: number;
+// The desk's answers are the reader API's contract (shared/src/contracts/desk.ts, issue 40).
+export type Page<T> = Paged<T>;
+export type Summary = AnswerOf<'deskSummary'>['data'] & {
   /** New feedback messages (the CMS adds them; issue 42.4). */
   feedback?: number;
-  today: number;
-  tomorrow: number;
-  today_date: string;
-  tomorrow_date: string;
-}
-
-export interface BoardDay {
-  date: string;
-  used: number;
-  capacity: number;
-  blocked: boolean;
-  reason: string | null;
-  blocked_in_settings: boolean;
-  closed: boolean;
-}
-
-export interface Board {
-  month: string;
-  today: string;
-  capacity: number;
-  days: BoardDay[];
-}
+};
+export type Board = AnswerOf<'deskBoard'>['data'];
+export type BoardDay = Board['days'][number];
 
 /** A failed call as Strapi's admin fetch client throws it. */
 interface FetchErrorLike {
