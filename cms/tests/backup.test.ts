@@ -187,6 +187,21 @@ afterAll(async () => {
 describe('backup and restore', () => {
   it('when a running install with bookings and proofs is backed up and restored into an empty one, then the restored install serves the same data', async () => {
     const numbers = [await bookAndPay(inDays(5)), await bookAndPay(inDays(6))];
+    // Issue 44: the first one's reading, sent with a photo, is in the private folder too.
+    const [read] = numbers;
+    const admin = (r: request.Test) => r.set(bearer(ADMIN_TOKEN));
+    await admin(request(booking.url).patch(`/api/booking/admin/appointments/${read}/status`))
+      .send({ status: 'Booked', actor: 'Reader' })
+      .expect(200);
+    await admin(request(booking.url).put(`/api/booking/admin/appointments/${read}/reading`))
+      .send({ text: 'သင်၏ ဟောစာတမ်း' })
+      .expect(200);
+    await admin(request(booking.url).post(`/api/booking/admin/appointments/${read}/reading/files`))
+      .attach('file', TINY_PNG, { filename: 'chart.png', contentType: 'image/png' })
+      .expect(201);
+    await admin(request(booking.url).post(`/api/booking/admin/appointments/${read}/reading/send`))
+      .send({})
+      .expect(200);
 
     const backup = await script('backup.mjs', ['--out', join(dir, 'archives')], source);
     expect(backup.code, backup.out).toBe(0);
@@ -209,7 +224,9 @@ describe('backup and restore', () => {
     expect(digests(target.CMS_UPLOAD_DIR)).toEqual(media);
     const proofs = digests(target.BOOKING_UPLOAD_DIR);
     expect(proofs).toEqual(digests(source.BOOKING_UPLOAD_DIR!));
-    expect(Object.keys(proofs)).toHaveLength(2);
+    // Two proofs and the reading's photo.
+    expect(Object.keys(proofs)).toHaveLength(3);
+    expect(Object.keys(proofs).filter((p) => p.startsWith('readings/'))).toHaveLength(1);
 
     // The booking service started on the restored data has both bookings and their proofs.
     const restored = await startBookingService({
@@ -232,6 +249,14 @@ describe('backup and restore', () => {
         expect(proof.status).toBe(200);
         expect(Buffer.compare(proof.body as Buffer, TINY_PNG)).toBe(0);
       }
+      const reading = await request(restored.url)
+        .get(`/api/booking/admin/appointments/${read}/reading`)
+        .set(bearer(ADMIN_TOKEN));
+      expect(reading.body.data).toMatchObject({ status: 'sent', text: 'သင်၏ ဟောစာတမ်း' });
+      const photo = await request(restored.url)
+        .get(`/api/booking/admin/appointments/${read}/files/${reading.body.data.files[0].id}`)
+        .set(bearer(ADMIN_TOKEN));
+      expect(Buffer.compare(photo.body as Buffer, TINY_PNG)).toBe(0);
     } finally {
       await restored.stop();
     }
