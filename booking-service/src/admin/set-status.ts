@@ -2,26 +2,16 @@
 import {
   APPOINTMENT_TRANSITIONS,
   MESSAGES,
-  READER_STATUSES,
+  deskStatusBody,
   readerNextStatuses,
   type AppointmentStatus,
 } from '@mystic/shared';
-import { z } from 'zod';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { validate } from '../lib/validate.js';
 import type { ProofStore } from '../payments/proof-store.js';
 import { changeStatus } from '../appointments/change-status.js';
-import { actorField } from './fields.js';
 import { findForReader, readAppointment } from './read.js';
-
-const statusSchema = z.object({
-  status: z.enum(READER_STATUSES, {
-    error: `Status must be one of ${READER_STATUSES.join(', ')}.`,
-  }),
-  note: z.string().trim().max(1000).optional(),
-  actor: actorField,
-});
 
 /**
  * A rejected proof (Verifying → Pending) is dropped: the member pays afresh and is told why by the
@@ -35,7 +25,7 @@ const rejection = (note: string | null) => ({
 });
 
 export async function setStatus(ctx: Context, no: string, body: unknown, proofs?: ProofStore) {
-  const input = validate(statusSchema, body);
+  const input = validate(deskStatusBody, body);
   const current = await findForReader(ctx, no);
   const to: AppointmentStatus = input.status;
   if (!APPOINTMENT_TRANSITIONS[current.status].includes(to)) {

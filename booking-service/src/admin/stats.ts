@@ -2,8 +2,7 @@
 // to `month` (revenue in Ks and ฿ apart, and bookings), and `month` itself by day, by payment
 // type and by package. Bookings count by the day of the appointment, revenue by the day its
 // payment was confirmed (revenue.ts).
-import { addDays, dayIn } from '@mystic/shared';
-import { z } from 'zod';
+import { addDays, dayIn, deskMonthQuery } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { validate } from '../lib/validate.js';
 import { today } from '../appointments/calendar.js';
@@ -13,13 +12,6 @@ import { bookingsPerDay, paidBetween } from './stats-repository.js';
 
 const MONTHS = 12;
 
-const statsSchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be a month (yyyy-MM).' })
-    .optional(),
-});
-
 /** `month` moved by `n` months (yyyy-MM). */
 export function shiftMonth(month: string, n: number): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -28,7 +20,7 @@ export function shiftMonth(month: string, n: number): string {
 }
 
 export async function stats(ctx: Context, query: unknown) {
-  const q = validate(statsSchema, query);
+  const q = validate(deskMonthQuery, query);
   const month = q.month ?? today(ctx).slice(0, 7);
   const first = shiftMonth(month, -(MONTHS - 1));
   const months = Array.from({ length: MONTHS }, (_, i) => shiftMonth(first, i));
