@@ -5,6 +5,7 @@
 // unknown post answers 404 with the not-found page rendered.
 import { NOT_FOUND_HEAD } from '@mystic/shared';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { screenshot } from './support/screenshots';
 
 const LANGS = ['en', 'my'] as const;
 type Lang = (typeof LANGS)[number];
@@ -82,7 +83,9 @@ test.describe('the first HTML, without JavaScript', () => {
       );
       const full = await request.get(`/api/posts-list/${post!.slug}?locale=${lang}`);
       const body = ((await full.json()) as { data: Named }).data;
+      await screenshot(page, `ssr-blogs-nojs-${lang}`);
       const postPage = await rootText(page, urlIn(`/blogs/${post!.slug}`, lang));
+      await screenshot(page, `ssr-post-nojs-${lang}`);
       expect(postPage).toContain(body.title!);
       const firstWords = plainTextOf(body.desc!).slice(0, 40).trim();
       expect(postPage.replace(/\s+/g, ' ')).toContain(firstWords);
@@ -184,6 +187,7 @@ test('when a Burmese phone opens the home page, then it answers in Burmese with 
   await expect(page.getByRole('link', { name: 'ယခုပင် ချိန်းဆိုရန်' })).toBeVisible();
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   await expect(page.locator('#first-answers')).toHaveCount(0);
+  await screenshot(page, 'ssr-home-my-360');
   expect(problems).toEqual([]);
   await context.close();
 });

@@ -8,7 +8,7 @@ import type { PageHead } from './head/page-head.js';
 import { MYANMAR_TODAY_ID, myanmarTodayBlock, withMyanmarToday } from './head/myanmar-today.js';
 import { injectHead, type FontPreloads } from './head/render.js';
 import { log } from './log.js';
-import { pageCache, type ServerEntry } from './ssr.js';
+import { pageCache, pageEtag, type KeptPage, type ServerEntry } from './ssr.js';
 
 /** The head of a public page in a language, or null where the shell's generic head stays. */
 export type HeadFor = ((path: string, lang: Locale) => Promise<PageHead | null>) & {
@@ -77,11 +77,7 @@ export function spa(staticDir: string, pages?: SpaPages, publicUrl?: URL): Route
   };
 
   /** The page as the server renders it, or null where the shell is served. */
-  async function renderedPage(
-    req: Request,
-    index: string,
-    lang: Locale,
-  ): Promise<{ status: number; html: string } | null> {
+  async function renderedPage(req: Request, index: string, lang: Locale): Promise<KeptPage | null> {
     const entry = pages?.ssr ? await pages.ssr().catch(() => null) : null;
     if (!entry || !pages) return null;
     const kind = entry.routeKind(req.path);
@@ -108,16 +104,14 @@ export function spa(staticDir: string, pages?: SpaPages, publicUrl?: URL): Route
       blocks: { [MYANMAR_TODAY_ID]: blockText },
     });
     fonts ??= myanmarFonts(staticDir);
-    const page = {
-      status: head.status,
-      html: injectHead(
-        withMyanmarToday(index),
-        head,
-        pages.feedUrl + (lang === 'en' ? '' : `?lang=${lang}`),
-        rendered,
-        lang === 'my' ? fonts : [],
-      ),
-    };
+    const html = injectHead(
+      withMyanmarToday(index),
+      head,
+      pages.feedUrl + (lang === 'en' ? '' : `?lang=${lang}`),
+      rendered,
+      lang === 'my' ? fonts : [],
+    );
+    const page = { status: head.status, html, etag: pageEtag(html) };
     if (plain && generation !== null) kept.set(key, generation, page);
     return page;
   }
@@ -148,7 +142,10 @@ export function spa(staticDir: string, pages?: SpaPages, publicUrl?: URL): Route
     const index = body.toString('utf8');
     try {
       const page = await renderedPage(req, index, lang);
-      if (page) return void res.status(page.status).type('html').send(page.html);
+      if (page) {
+        res.setHeader('ETag', page.etag);
+        return void res.status(page.status).type('html').send(page.html);
+      }
     } catch (error) {
       // A render that fails leaves the shell, which the browser renders as before.
       log.error({ err: error, path: req.path }, 'server render failed');

@@ -3,6 +3,7 @@
 // kept per page, language, content version and day, so a page served to many visitors is a
 // lookup, like a static file. Without the build (a gateway test, a partial build) the gateway
 // serves the shell as before.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Locale } from '@mystic/shared';
@@ -40,6 +41,15 @@ export function serverEntry(file: string): () => Promise<ServerEntry | null> {
 export interface KeptPage {
   status: number;
   html: string;
+  /** Worked out once with the page: Express would hash the whole page on every answer. */
+  etag: string;
+}
+
+/** A strong ETag of a page (its length and SHA-1, as Express spells its own). */
+export function pageEtag(html: string): string {
+  const body = Buffer.from(html);
+  const hash = createHash('sha1').update(body).digest('base64').slice(0, 27);
+  return `"${body.length.toString(16)}-${hash}"`;
 }
 
 /**
