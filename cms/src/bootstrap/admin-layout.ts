@@ -105,6 +105,11 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
       },
       currency: { label: 'Myanmar currency sign', description: 'Usually Ks.' },
       th_currency: { label: 'Thai currency sign', description: 'Usually ฿.' },
+      needs_material: {
+        label: 'Needs the client’s photos',
+        description:
+          'Members send photos for it before the day (a palm reading: both palms), from their booking slip.',
+      },
       order: POSITION,
     },
   },
@@ -135,6 +140,11 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
       unpaid_expiry_hours: {
         label: 'Hours to pay',
         description: 'A booking not paid within this many hours is cancelled and its place freed.',
+      },
+      review_delay_days: {
+        label: 'Days before asking for a review',
+        description:
+          'This many days after a booking is Finished, its member is asked once to rate it (0: at once).',
       },
       waitlist_hold_hours: {
         label: 'Hours a freed place is held',

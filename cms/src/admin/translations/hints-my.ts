@@ -39,6 +39,10 @@ export const HINTS_MY: Record<string, string> = {
     'အဖွဲ့ဝင်များ ဘတ်ဖြင့် ပေးရမည့်ငွေ- သိမ်းသည့်အခါ ဈေးနှုန်းနှင့် လျှော့စျေးမှ တွက်သည်။',
   'Usually Ks.': 'များသောအားဖြင့် Ks။',
   'Usually ฿.': 'များသောအားဖြင့် ฿။',
+  'Members send photos for it before the day (a palm reading: both palms), from their booking slip.':
+    'အဖွဲ့ဝင်များက ချိန်းဆိုသည့်နေ့မတိုင်မီ ဘိုကင်စလစ်မှ ဓာတ်ပုံများ ပို့ပါသည် (လက္ခဏာဖတ်ရန်: လက်ဖဝါး နှစ်ဖက်)။',
+  'This many days after a booking is Finished, its member is asked once to rate it (0: at once).':
+    'ဘိုကင် ပြီးဆုံးပြီး ဤရက်အရေအတွက် ကြာလျှင် အဖွဲ့ဝင်ကို အမှတ်ပေးရန် တစ်ကြိမ် မေးပါမည် (၀: ချက်ချင်း)။',
   'Smaller numbers are listed first.': POSITION,
   // Booking settings
   'How many bookings one day can take (at least 1). To close a day, tick its weekday below or add a blocked date.':

@@ -32,6 +32,7 @@ export const FIELD_LABELS_MY: Record<string, Record<string, string>> = {
     th_final_price: 'ထိုင်း နောက်ဆုံးဈေးနှုန်း',
     currency: 'မြန်မာငွေကြေးသင်္ကေတ',
     th_currency: 'ထိုင်းငွေကြေးသင်္ကေတ',
+    needs_material: 'ဧည့်သည်၏ ဓာတ်ပုံ လိုအပ်သည်',
     order: 'အစီအစဉ်',
   },
   'api::booking-setting.booking-setting': {
@@ -48,6 +49,7 @@ export const FIELD_LABELS_MY: Record<string, Record<string, string>> = {
     blocked_dates: 'နားရက်များ',
     unpaid_expiry_hours: 'ငွေပေးချေရန် နာရီ',
     waitlist_hold_hours: 'လွတ်သောနေရာကို ထိန်းထားမည့် နာရီ',
+    review_delay_days: 'သုံးသပ်ချက် မေးမည့် ရက်',
     max_open_bookings: 'အဖွဲ့ဝင်တစ်ဦး၏ ဖွင့်ထားသောဘိုကင်',
     max_bookings_per_day: 'အဖွဲ့ဝင်တစ်ဦး တစ်ရက်ဘိုကင်',
     verifying_overdue_hours: 'အထောက်အထား စစ်ဆေးရန် နာရီ',
