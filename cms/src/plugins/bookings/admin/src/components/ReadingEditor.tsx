@@ -135,13 +135,17 @@ export function ReadingEditor({
   const picker = useRef<HTMLInputElement>(null);
   const textId = useId();
 
-  const load = useCallback(() => {
-    get<{ data: DeskReading }>(`${base(no)}/reading`).then((res) => {
-      setReading(res.data.data);
-      setText(res.data.data.text);
-    }, setError);
-  }, [get, no]);
-  useEffect(load, [load]);
+  // `keepText`: after a file is attached or removed, what she is typing stays as it is.
+  const load = useCallback(
+    (keepText = false) => {
+      get<{ data: DeskReading }>(`${base(no)}/reading`).then((res) => {
+        setReading(res.data.data);
+        if (!keepText) setText(res.data.data.text);
+      }, setError);
+    },
+    [get, no],
+  );
+  useEffect(() => load(), [load]);
 
   const fail = (err: unknown) =>
     toggleNotification({ type: 'danger', message: failure(err, locale).message });
@@ -182,13 +186,13 @@ export function ReadingEditor({
         await post(`${base(no)}/reading/files`, form);
       }
       if (picker.current) picker.current.value = '';
-      load();
+      load(true);
     });
 
   const remove = (f: BookingFile) =>
     run(async () => {
       await del(`${base(no)}/files/${f.id}`);
-      load();
+      load(true);
     });
 
   if (error) return <Problem error={error} />;
