@@ -137,6 +137,13 @@ describe.each(DB_KINDS)('the waitlist on %s', (kind) => {
     // The held place still counts: the day stays full and nobody else books it.
     expect(await counter(day)).toBe(2);
     expect(await fullDays()).toContain(day);
+    // The calendar offers its waitlist (a blocked day is full too, but not waitable).
+    const window = await h.http
+      .get('/api/auth/appointments/bookings/full-days')
+      .set('Authorization', await auth(1));
+    expect(window.body.waitable).toContain(day);
+    expect(window.body.data).toContain('2030-02-05');
+    expect(window.body.waitable).not.toContain('2030-02-05');
     const other = await h.http
       .post('/api/auth/appointments/store')
       .set('Authorization', await auth(299))

@@ -13,8 +13,9 @@ export async function fullDays(ctx: Context): Promise<FullDaysAnswer> {
   const settings = await ctx.cms.bookingSettings();
   const from = today(ctx);
   const to = lastBookableDay(ctx, from);
-  const days = new Set<string>([
-    ...(await fullCountedDays(ctx.db, from, to, settings.daily_capacity)),
+  const counted = await fullCountedDays(ctx.db, from, to, settings.daily_capacity);
+  // Days closed or blocked whatever their places: no waitlist for them (issue 45).
+  const closed = new Set<string>([
     ...(await blockedDaysBetween(ctx.db, from, to)),
     ...settings.blocked_dates.filter((d) => d >= from && d <= to),
   ]);
@@ -30,11 +31,14 @@ export async function fullDays(ctx: Context): Promise<FullDaysAnswer> {
         onClosedWeekday(d, settings.closed_weekdays) ||
         myanmarClosureOf(d, settings) !== null
       )
-        days.add(d);
+        closed.add(d);
     }
   }
+  const days = new Set([...counted, ...closed]);
   return {
     data: [...days].sort(),
+    // Full by their places only: the calendar offers to join their waitlist (issue 45).
+    waitable: counted.filter((d) => !closed.has(d)).sort(),
     today: from,
     last_day: to,
     time_zone: ctx.config.timeZone,

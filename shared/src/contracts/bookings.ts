@@ -22,6 +22,8 @@ export const fullDaysAnswerSchema = z.object({
   time_zone: text,
   closed_on_sabbath: z.boolean().optional(),
   closed_during_thingyan: z.boolean().optional(),
+  /** Issue 45: full by their places only (not closed or blocked): a member may wait for them. */
+  waitable: z.array(day).optional(),
 });
 
 const money = z.number();

@@ -21,6 +21,7 @@ export const MEMBERS = [
   'profile',
   'savedPosts',
   'settings',
+  'waitlist',
 ] as const;
 export const GUESTS = ['login', 'register'] as const;
 /** Password recovery: bare like the guests' pages, without the guard. */

@@ -33,6 +33,7 @@ const loaders = {
   bookingsList: () => import('./routes/bookings-list'),
   profile: () => import('./routes/profile'),
   savedPosts: () => import('./routes/saved-posts'),
+  waitlist: () => import('./routes/waitlist'),
   settings: () => import('./routes/settings'),
   login: () => import('./routes/login'),
   register: () => import('./routes/register'),

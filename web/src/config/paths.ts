@@ -33,6 +33,8 @@ export const paths = {
   bookingsList: fixed('/user/bookings-list'),
   profile: fixed('/user/profile'),
   savedPosts: fixed('/user/saved-posts'),
+  // Issue 45: the member's waits for full days, and the offers to take.
+  waitlist: fixed('/user/waitlist'),
   settings: fixed('/user/settings'),
 
   // Outside the layout, behind the guest-only guard.

@@ -26,6 +26,8 @@ export interface BookingWindow {
   /** The booking horizon; null until the service has said. */
   lastDay: string | null;
   fullDays: ReadonlySet<string>;
+  /** Issue 45: the full days whose waitlist a member may join (not closed or blocked). */
+  waitable?: ReadonlySet<string>;
   /** The reader's Myanmar-calendar closing switches, as the answer says (issue 41). */
   closing?: { closed_on_sabbath: boolean; closed_during_thingyan: boolean };
 }
@@ -38,6 +40,7 @@ export function bookingWindow(answer: FullDaysAnswer | undefined, now = new Date
     today,
     lastDay: answer?.last_day ?? null,
     fullDays: new Set(answer?.data ?? []),
+    waitable: new Set(answer?.waitable ?? []),
     closing: {
       closed_on_sabbath: answer?.closed_on_sabbath === true,
       closed_during_thingyan: answer?.closed_during_thingyan === true,

@@ -2,7 +2,7 @@ import { appointmentSchemaWith, todayIn, type AppointmentPayload } from '@mystic
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ButtonLink } from '@/components/button';
 import { DobInput, EmailInput, PhoneInput } from '@/components/form/fields';
@@ -34,6 +34,8 @@ import { fullDaysPath } from '../api/get-full-days';
 import { usePackagesAll } from '../api/get-packages';
 import { readSelectedDate } from '../lib/selected-date';
 import { PackageOption } from './package-picker';
+import { ReadingFor } from './reading-for';
+import { joinWaitlist } from '../api/waitlist';
 
 type Values = z.input<ReturnType<typeof appointmentSchemaWith>>;
 const FIELDS = [
@@ -46,6 +48,8 @@ const FIELDS = [
   'phone',
   'packages',
   'appointment_date',
+  'subject_name',
+  'subject_phone',
 ] as const;
 
 /** /appointment/form: the intake form and the package picker for the date chosen earlier. */
@@ -55,6 +59,10 @@ export function AppointmentForm() {
   const { toast } = useToast();
   const navigate = useNavigate();
   const { user, refreshUser } = useSession();
+  // Issue 45: the same form joins a full day's waitlist (`?waitlist=1`, from the calendar).
+  const [params] = useSearchParams();
+  const waitlist = params.get('waitlist') === '1';
+  const { t: tw } = useTranslation('waitlist');
   const mutateApi = useMutateApi();
   const today = todayIn();
   // A corrupt or past stored value is ignored: the member picks a date again.
@@ -108,6 +116,18 @@ export function AppointmentForm() {
 
   const onSubmit = async (values: AppointmentPayload) => {
     setHeldNo(null);
+    if (waitlist) {
+      try {
+        await joinWaitlist({ ...values, locale: currentLanguage() });
+        toast({ title: tw('form.joined') });
+        navigate(paths.waitlist.href());
+      } catch (error) {
+        const message = errorMessage(error, t('form.failed'));
+        if (!form.placeErrors(error)) form.setFormError(message);
+        toast({ title: message, variant: 'destructive' });
+      }
+      return;
+    }
     const id = formId ?? 'booking';
     // Keyed by what the form holds, as typed: the same content sent again is the same attempt.
     const attempt = attemptFor(id, content);
@@ -136,7 +156,10 @@ export function AppointmentForm() {
 
   return (
     <>
-      <PageHeader title={t('form.title')} intro={t('form.note')}>
+      <PageHeader
+        title={waitlist ? tw('form.title') : t('form.title')}
+        intro={waitlist ? tw('form.note') : t('form.note')}
+      >
         <ButtonLink to={paths.appointment.href()} variant="onNight" size="sm" className="mt-5">
           ← {t('form.back')}
         </ButtonLink>
@@ -144,7 +167,7 @@ export function AppointmentForm() {
       <form
         onSubmit={form.submit(onSubmit)}
         noValidate
-        aria-label={t('form.title')}
+        aria-label={waitlist ? tw('form.title') : t('form.title')}
         className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_24rem]"
       >
         <div className="space-y-5 rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm sm:p-7">
@@ -205,6 +228,11 @@ export function AppointmentForm() {
               </Link>
             </p>
           ) : null}
+          <ReadingFor
+            form={form}
+            user={user ?? null}
+            errors={{ subject_name: err('subject_name'), subject_phone: err('subject_phone') }}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
             <EmailInput label={t('form.email')} error={err('email')} {...register('email')} />
             <DobInput
@@ -273,7 +301,7 @@ export function AppointmentForm() {
             />
           </fieldset>
           <SubmitButton busy={form.isSubmitting} size="lg" className="w-full">
-            {t('form.submit')}
+            {waitlist ? tw('form.submit') : t('form.submit')}
           </SubmitButton>
         </div>
       </form>

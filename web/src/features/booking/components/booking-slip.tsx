@@ -80,6 +80,7 @@ export const BookingSlip = forwardRef<
   }
 >(function BookingSlip({ appointment: a, weekdays = [], paymentTypes = [] }, ref) {
   const { t, i18n } = useTranslation('booking');
+  const { t: tw } = useTranslation('waitlist');
   const { t: tc } = useTranslation('common');
   // The bookings list's status words, so the slip and the list say the same.
   const { t: ta } = useTranslation('account');
@@ -104,6 +105,10 @@ export const BookingSlip = forwardRef<
     ['name', t('slip.name'), a.user?.name ?? ''],
     ['phone', t('slip.phone'), a.user?.phone || '—'],
     ['email', t('slip.email'), a.user?.email ?? ''],
+    // Issue 45: read for someone else: their name (the sign and house below are theirs).
+    ...(a.subject_name
+      ? [['reading-for', tw('slip.readingFor'), a.subject_name] as [string, string, string]]
+      : []),
     [
       'sign',
       tc('birthWeekday.signLabel'),

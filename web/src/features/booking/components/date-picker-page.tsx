@@ -12,6 +12,7 @@ import { useDayCheck } from '../hooks/use-day-check';
 import { readSelectedDate, storeSelectedDate } from '../lib/selected-date';
 import { CalendarPanel } from './calendar-panel';
 import { MyanmarDayDetails } from './myanmar-day-details';
+import { WaitlistJoinCard } from './waitlist-join-card';
 
 /** /appointment: choose a day from today on that is not full, then continue to the form. */
 export function DatePickerPage() {
@@ -25,7 +26,15 @@ export function DatePickerPage() {
     return stored && stored >= today ? stored : null;
   });
 
+  // Issue 45: a day full by its places offers its waitlist instead of refusing.
+  const [waitDay, setWaitDay] = useState<string | null>(null);
   const choose = (day: string) => {
+    if (day >= today && days.window.waitable?.has(day)) {
+      setWaitDay(day);
+      setSelected(null);
+      return;
+    }
+    setWaitDay(null);
     if (canChoose(day)) setSelected(day);
   };
 
@@ -41,6 +50,7 @@ export function DatePickerPage() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <CalendarPanel days={days} selected={selected} onDayClick={choose} />
         <aside className="space-y-4">
+          {waitDay ? <WaitlistJoinCard day={waitDay} /> : null}
           <div className="rounded-3xl border border-mystic-100 bg-white p-5 shadow-sm">
             <h2 className="font-display text-lg font-bold text-mystic-900">
               {t('calendar.selectedHeading')}

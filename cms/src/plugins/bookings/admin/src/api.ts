@@ -26,6 +26,9 @@ export interface Booking extends AppointmentTotals {
   date: string;
   status: Status;
   user: { id: number; name: string; phone: string | null; email: string };
+  /** Issue 45: the person read for when not the booker (the chart facts are theirs). */
+  subject_name?: string | null;
+  subject_phone?: string | null;
   appointment_packages: Line[];
   packageNames: string;
   payment_type: { id: number; name: string } | null;

@@ -1,4 +1,5 @@
 // Admin routes (/bookings/...): behind the admin's own authentication and the desk's actions.
+import { waitlistRoutes } from './waitlist-routes';
 import { ACTIONS } from './permissions';
 import { readingRoutes } from './reading-routes';
 
@@ -54,12 +55,14 @@ export default {
       route('GET', '/export', 'exportCsv', ACTIONS.export),
       // Issue 44: the reading delivered to the member, and reviews.
       ...readingRoutes,
+      // Issue 42: her notice settings (her own, by her admin session) and the push worker.
+      ...notifyRoutes,
       // Issue 42.4: her figures, and feedback counted like a proof.
       route('GET', '/stats', 'stats', ACTIONS.read),
       route('GET', '/feedback', 'feedback', ACTIONS.read),
       route('PUT', '/feedback/:documentId/handled', 'feedbackHandled', ACTIONS.updateStatus),
-      // Issue 42: her notice settings (her own, by her admin session) and the push worker.
-      ...notifyRoutes,
+      // Issue 45: each day's waitlist.
+      ...waitlistRoutes,
     ],
   },
 };

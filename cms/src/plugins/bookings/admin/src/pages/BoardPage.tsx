@@ -8,6 +8,7 @@ import {
   TextInput,
   Typography,
 } from '@strapi/design-system';
+import { WaitlistPanel } from '../components/WaitlistPanel';
 import { ArrowLeft, Cog } from '@strapi/icons';
 import { Layouts, Page, useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
 import { useCallback, useEffect, useState } from 'react';
@@ -255,6 +256,9 @@ export function BoardPage() {
             ))}
           </Box>
         )}
+        {board ? (
+          <WaitlistPanel from={board.days[0]!.date} to={board.days[board.days.length - 1]!.date} />
+        ) : null}
         <Figures month={current || undefined} />
       </Layouts.Content>
     </Page.Main>

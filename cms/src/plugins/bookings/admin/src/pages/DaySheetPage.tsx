@@ -2,6 +2,7 @@
 // client's contact, intake answers, packages, chart and payment, printable on A4. Drawn over the
 // admin in a layer of its own at the end of <body>, so printing can leave the admin's navigation
 // out by hiding every other child of <body>.
+import { WaitlistPanel } from '../components/WaitlistPanel';
 import { Loader } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -177,6 +178,7 @@ export function DaySheetPage() {
                   <td>{deskDigits(i + 1, lang)}</td>
                   <td>
                     {b.user.name}
+                    {b.subject_name ? ` → ${b.subject_name}` : ''}
                     <br />
                     <small>{b.appointment_no}</small>
                   </td>
@@ -197,7 +199,8 @@ export function DaySheetPage() {
             return (
               <section key={b.appointment_no} data-testid="day-sheet-booking">
                 <h2>
-                  {deskDigits(i + 1, lang)}. {b.user.name} · {b.appointment_no} ·{' '}
+                  {deskDigits(i + 1, lang)}. {b.user.name}
+                  {b.subject_name ? ` → ${b.subject_name}` : ''} · {b.appointment_no} ·{' '}
                   {t(`status.${b.status}`, b.status)}
                 </h2>
                 <Facts
@@ -242,6 +245,7 @@ export function DaySheetPage() {
           })}
         </>
       )}
+      <WaitlistPanel from={date} to={date} />
     </div>
   );
   return createPortal(content, layer);

@@ -179,6 +179,12 @@ export function DetailPage() {
           <Card title={t('detail.customer', 'Customer')}>
             <Box paddingTop={4}>
               <Fact label={t('detail.name', 'Name')}>{b.user.name}</Fact>
+              {b.subject_name ? (
+                <Fact label={t('waitlist.readingFor', 'Reading for')}>
+                  {b.subject_name}
+                  {b.subject_phone ? ` · ${b.subject_phone}` : ''}
+                </Fact>
+              ) : null}
               <Fact label={t('detail.email', 'E-mail')}>{b.email}</Fact>
               <Fact label={t('detail.phone', 'Phone')}>{b.user.phone}</Fact>
               <Fact label={t('detail.dob', 'Date of birth')}>{b.dob}</Fact>

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { MemberLayout } from '@/features/account/components/member-layout';
+import { WaitlistPage } from '@/features/booking/components/waitlist-page';
+
+export default function Route() {
+  const { t } = useTranslation('account');
+  return (
+    <MemberLayout title={t('side.waitlist')}>
+      <WaitlistPage />
+    </MemberLayout>
+  );
+}
