@@ -20,6 +20,8 @@ describe('booking window', () => {
       today: '2026-11-24',
       lastDay: '2027-11-24',
       fullDays: new Set(['2026-11-30']),
+      // Issue 45: the days whose waitlist is offered (none in this answer).
+      waitable: new Set(),
       // The reader's Myanmar-calendar switches (issue 41); one left out of the answer is off.
       closing: { closed_on_sabbath: true, closed_during_thingyan: false },
     });
