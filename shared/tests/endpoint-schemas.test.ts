@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  BOOKING_SETTINGS_DEFAULTS,
   ENDPOINTS,
   ENDPOINT_SCHEMAS,
   MESSAGE_CODES,
@@ -62,5 +63,26 @@ describe('the endpoint contracts', () => {
       return answer && !kinds.includes(name) && !(answer instanceof z.ZodObject);
     });
     expect(odd).toEqual([]);
+  });
+});
+
+describe('the booking settings until the reader saves her own', () => {
+  it('when nothing is saved, then the defaults are the schema’s, with 10 places and 24 hours to pay', () => {
+    expect(BOOKING_SETTINGS_DEFAULTS).toEqual({
+      daily_capacity: 10,
+      closed_weekdays: [],
+      blocked_dates: [],
+      unpaid_expiry_hours: 24,
+      max_open_bookings: 3,
+      max_bookings_per_day: 1,
+      verifying_overdue_hours: 48,
+      cancel_notice_hours: 24,
+      max_reschedules: 2,
+      cancel_policy: { en: '', my: '' },
+      closed_on_sabbath: false,
+      closed_during_thingyan: false,
+      waitlist_hold_hours: 4,
+      review_delay_days: 3,
+    });
   });
 });

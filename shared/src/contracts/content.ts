@@ -118,6 +118,14 @@ export const bookingSettingsSchema = z.object({
   review_delay_days: count.pipe(z.number().min(0)).default(3),
 });
 export type BookingSettings = z.output<typeof bookingSettingsSchema>;
+/**
+ * The settings until the reader saves her own (the CMS's defaults and the demo seed's start):
+ * the schema's defaults, with the two settings that have none.
+ */
+export const BOOKING_SETTINGS_DEFAULTS: BookingSettings = bookingSettingsSchema.parse({
+  daily_capacity: 10,
+  unpaid_expiry_hours: 24,
+});
 
 const postsQuery = pagedQuery.extend({
   sort: z.enum(SORT_OPTIONS).optional(),

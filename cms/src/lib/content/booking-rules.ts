@@ -1,31 +1,21 @@
 // The reader's booking settings as she edits them: a checkbox per weekday (the old JSON box
 // saved `["Saturday"]` and ignored it), blocked dates from today on, at least one place a day.
 // The booking service still reads `closed_weekdays: number[]` (settings.ts builds it).
-import { adminMessage, dayIn, DEFAULT_TIME_ZONE, type BookingSettings } from '@mystic/shared';
+import {
+  adminMessage,
+  BOOKING_SETTINGS_DEFAULTS,
+  dayIn,
+  DEFAULT_TIME_ZONE,
+  type BookingSettings,
+} from '@mystic/shared';
 import { errors } from '@strapi/utils';
 import { UID, type Strapi } from './types';
 
 /**
- * The rules until the reader saves her own (the demo seed starts from them too). The shape (and
- * its schema) is `@mystic/shared`'s, which the booking service reads it with.
+ * The rules until the reader saves her own (the demo seed starts from them too): derived once from
+ * `@mystic/shared`'s bookingSettingsSchema, which the booking service reads them with (issue 40).
  */
-export const BOOKING_DEFAULTS: BookingSettings = {
-  daily_capacity: 10,
-  closed_weekdays: [],
-  blocked_dates: [],
-  unpaid_expiry_hours: 24,
-  max_open_bookings: 3,
-  max_bookings_per_day: 1,
-  verifying_overdue_hours: 48,
-  cancel_notice_hours: 24,
-  max_reschedules: 2,
-  cancel_policy: { en: '', my: '' },
-  closed_on_sabbath: false,
-  closed_during_thingyan: false,
-  // Issue 44: days after Finished before the member is asked for a review.
-  review_delay_days: 3,
-  waitlist_hold_hours: 4,
-};
+export const BOOKING_DEFAULTS: BookingSettings = BOOKING_SETTINGS_DEFAULTS;
 
 /** The checkbox of each calendar day, 0 = Sunday (the booking service's numbering). */
 export const WEEKDAY_FIELDS = [
