@@ -1,12 +1,12 @@
 // Draws the app icons (a gold crescent and stars on the night-sky purple of favicon.svg) into
 // web/public/icons as PNG, with no image library: shapes are sampled 4×4 per pixel and written
-// with node:zlib. Run: node web/src/features/pwa/scripts/generate-icons.mjs
+// with node:zlib. Run: node scripts/generate-icons.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 
-const outDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../public/icons');
+const outDir = join(dirname(fileURLToPath(import.meta.url)), '../web/public/icons');
 
 const SKY_TOP = [0x23, 0x16, 0x50];
 const SKY_BOTTOM = [0x15, 0x0d, 0x33];
