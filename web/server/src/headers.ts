@@ -20,7 +20,8 @@ export function spaCsp(publicUrl?: URL): string {
     "manifest-src 'self'",
     "worker-src 'self'",
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
-    "media-src 'self'",
+    // Issue 44: the member's recordings play from blob URLs (fetched with the session).
+    "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
