@@ -60,7 +60,7 @@ const counted = new Set<string>();
 export function countPostView(slug: string): void {
   if (counted.has(slug)) return;
   counted.add(slug);
-  const url = `${POSTS_PATH}/${encodeURIComponent(slug)}/view`;
+  const url = pathOf('postView', { slug });
   if (!navigator.sendBeacon?.(url)) {
     void fetch(url, { method: 'POST', keepalive: true }).catch(() => undefined);
   }
@@ -74,7 +74,7 @@ export function usePreviewPost(token: string | null) {
 }
 
 export function useRecommendedPosts(post: Post | undefined) {
-  return useApi<Envelope<Post[]>>(post ? `${POSTS_PATH}/${post.id}/recommended` : null, {
+  return useApi<Envelope<Post[]>>(post ? pathOf('recommended', { postId: post.id }) : null, {
     category: post?.category?.slug,
   });
 }
