@@ -12,7 +12,7 @@ const LINKS = [
   { key: 'profile', to: paths.profile.href(), icon: '☺' },
   { key: 'bookings', to: paths.bookingsList.href(), icon: '☷' },
   { key: 'savedPosts', to: paths.savedPosts.href(), icon: '♡' },
-  { key: 'waitlist', to: paths.waitlist.href(), icon: '⌛' },
+  { key: 'waitlist', to: paths.waitlist.href(), icon: '✧' },
   { key: 'settings', to: paths.settings.href(), icon: '⚙' },
 ] as const;
 

@@ -21,15 +21,24 @@ import {
   waitlistPath,
 } from '../api/waitlist';
 
-/** An instant as the member reads it: day, month, hour and minute (Myanmar digits in Burmese). */
+/**
+ * An instant as the member reads it: DD-MM-YYYY HH:mm, numbers only (no English month name on a
+ * Burmese page), Myanmar digits in Burmese.
+ */
 function holdText(iso: string, lng: string): string {
-  const text = new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  const text = `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
   return lng === 'my' ? localDigits(text, lng) : text;
 }
 

@@ -1,0 +1,79 @@
+// Issue 45, lean: a day is filled; member B, on a Burmese 360 px touch phone, finds it full and
+// joins its waitlist from the calendar with the booking form; a booking is cancelled; B gets the
+// offer (the .eml in the outbox), takes the place from the waitlist page and lands on payment;
+// member C, behind B, still sees the day full.
+import { expect, test } from '@playwright/test';
+import {
+  bookViaApi,
+  calendarCell,
+  fillBookingFormMy,
+  openAs,
+  registerMember,
+  yangonDay,
+} from './member-support';
+import { waitForMail } from './support/mail';
+import { screenshot } from './support/screenshots';
+import { TIMEOUT } from './support/timeouts';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+test('when a full day frees a place, then the first on its waitlist is offered it, takes it and pays, and the day stays full for the next', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(TIMEOUT.flow);
+  const day = yangonDay(52);
+  // The seeded capacity is 10 a day.
+  const members = await Promise.all(Array.from({ length: 10 }, () => registerMember(request)));
+  const nos = await Promise.all(members.map((m) => bookViaApi(request, m, day)));
+  const [b, c] = [await registerMember(request), await registerMember(request)];
+
+  await openAs(page, b, '/appointment', 'my');
+  await (await calendarCell(page, day)).click();
+  const card = page.getByTestId('waitlist-card');
+  await expect(card).toBeVisible();
+  await screenshot(page, 'waitlist-calendar-my-phone');
+  await card.getByRole('button').click();
+  await expect(page).toHaveURL(/\/appointment\/form\?waitlist=1/);
+  await fillBookingFormMy(page, 'A reading about work, on the waitlist.');
+  await page.getByRole('button', { name: 'စောင့်ဆိုင်းစာရင်း ဝင်ရန်' }).click();
+  await expect(page).toHaveURL(/\/user\/waitlist/);
+  await expect(page.getByTestId('wait')).toHaveAttribute('data-status', 'waiting');
+
+  // C joins behind B (through the API: the same form).
+  const form = {
+    email: c.email,
+    dob: '1990-01-01',
+    gender: (await (await request.get('/api/genders-list')).json()).data[0].id,
+    birthday: (await (await request.get('/api/weekdays-list')).json()).data[1].id,
+    social_link: 'fb.com/e2e',
+    desc: 'A reading.',
+    packages: [(await (await request.get('/api/packages-all')).json()).data.data[0].id],
+    appointment_date: day,
+  };
+  const joined = await request.post('/api/auth/appointments/waitlist/entries', {
+    headers: { Authorization: `Bearer ${c.access}` },
+    data: form,
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+
+  const cancelled = await request.post(`/api/auth/appointments/${nos[0]}/cancel`, {
+    headers: { Authorization: `Bearer ${members[0]!.access}` },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const mail = await waitForMail('waitlist_offer', b.email);
+  expect(mail.raw).toContain('/user/waitlist');
+
+  await page.reload();
+  const wait = page.getByTestId('wait');
+  await expect(wait).toHaveAttribute('data-status', 'offered');
+  await screenshot(page, 'waitlist-offer-my-phone');
+  await wait.getByRole('button', { name: 'နေရာကို ယူရန်' }).click();
+  await expect(page).toHaveURL(/\/appointment\/[^/]+\/payment/);
+
+  // C, behind B, still finds the day full: the place went to B, held, then booked.
+  const full = await request.get('/api/auth/appointments/bookings/full-days', {
+    headers: { Authorization: `Bearer ${c.access}` },
+  });
+  expect((await full.json()).data).toContain(day);
+});
