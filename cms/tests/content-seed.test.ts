@@ -160,6 +160,8 @@ describe('the content seed', () => {
       cancel_policy: { en: expect.stringMatching(/credit/), my: expect.stringMatching(MYANMAR) },
       closed_on_sabbath: false,
       closed_during_thingyan: false,
+      waitlist_hold_hours: 4,
+      review_delay_days: 3,
     });
     const info = (await get('/api/get-info?locale=my')).body.data;
     expect(info.email).toMatch(/@/);
