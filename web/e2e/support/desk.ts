@@ -1,11 +1,14 @@
 /// <reference lib="dom" />
 // The reader's Bookings desk in the Strapi admin, driven as the reader does it.
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { TIMEOUT } from './timeouts';
 
-/** A page logged into /admin as the reader (the stack's development admin). */
-export async function readerPage(browser: Browser): Promise<Page> {
-  const page = await browser.newPage();
+/**
+ * A page logged into /admin as the reader (the stack's development admin); `options` for a phone
+ * (viewport, touch).
+ */
+export async function readerPage(browser: Browser, options?: BrowserContextOptions): Promise<Page> {
+  const page = await browser.newPage(options);
   await page.goto('/admin/auth/login');
   await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL!);
   await page
@@ -13,7 +16,11 @@ export async function readerPage(browser: Browser): Promise<Page> {
     .first()
     .fill(process.env.E2E_ADMIN_PASSWORD!);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('link', { name: 'Bookings' })).toBeVisible({ timeout: TIMEOUT.slow });
+  // On a phone the menu's links sit in the ☰ drawer: the home page's heading says she is in.
+  const phone = (options?.viewport?.width ?? 1280) < 768;
+  await expect(
+    phone ? page.getByRole('heading', { level: 1 }) : page.getByRole('link', { name: 'Bookings' }),
+  ).toBeVisible({ timeout: TIMEOUT.slow });
   return page;
 }
 
