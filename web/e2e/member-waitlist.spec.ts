@@ -11,6 +11,7 @@ import {
   registerMember,
   yangonDay,
 } from './member-support';
+import { readerPage } from './support/desk';
 import { waitForMail } from './support/mail';
 import { screenshot } from './support/screenshots';
 import { TIMEOUT } from './support/timeouts';
@@ -76,4 +77,47 @@ test('when a full day frees a place, then the first on its waitlist is offered i
     headers: { Authorization: `Bearer ${c.access}` },
   });
   expect((await full.json()).data).toContain(day);
+});
+
+test('when a member books for her mother, then the slip and the desk name the mother, read with her own birth data', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(TIMEOUT.flow);
+  const m = await registerMember(request);
+  const weekdays = (await (await request.get('/api/weekdays-list')).json()).data as {
+    id: number;
+    day_index: number;
+  }[];
+  const res = await request.post('/api/auth/appointments/store', {
+    headers: { Authorization: `Bearer ${m.access}` },
+    data: {
+      email: m.email,
+      for_other: true,
+      subject_name: 'Daw Khin Myint',
+      dob: '1962-08-14', // a Tuesday
+      gender: (await (await request.get('/api/genders-list')).json()).data[0].id,
+      birthday: weekdays.find((w) => w.day_index === 2)!.id,
+      social_link: 'fb.com/e2e',
+      desc: 'For my mother.',
+      packages: [(await (await request.get('/api/packages-all')).json()).data.data[0].id],
+      appointment_date: yangonDay(53),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const no = (await res.json()).data.appointment_no as string;
+
+  await openAs(page, m, `/appointment/${no}/booking/slip`);
+  await expect(page.getByTestId('booking-slip')).toContainText('Daw Khin Myint');
+
+  // Logged in on a narrow page (its check is the home heading), then read on a wide one.
+  const desk = await readerPage(browser, { viewport: { width: 700, height: 900 } });
+  await desk.setViewportSize({ width: 1280, height: 900 });
+  await desk.goto(`/admin/plugins/bookings/${no}`);
+  await expect(desk.getByText('Daw Khin Myint')).toBeVisible({ timeout: TIMEOUT.slow });
+  await expect(desk.getByTestId('booking-chart').getByTestId('chart-weekday')).toHaveText(
+    'Tuesday',
+  );
+  await screenshot(desk, 'waitlist-for-mother-desk');
 });
