@@ -3,11 +3,12 @@
 // key (`booking_received`); the statuses in the admin's language.
 import { useIntl } from 'react-intl';
 import type { Booking } from '../api';
+import { deskWhen } from '../when';
 
 type Change = NonNullable<Booking['history']>[number];
 
 export function useLogWords() {
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
   const t = (id: string, defaultMessage: string) =>
     formatMessage({ id: `bookings.${id}`, defaultMessage });
   const status = (s: string) => t(`status.${s}`, s);
@@ -19,7 +20,7 @@ export function useLogWords() {
   };
   const historyLine = (h: Change) =>
     [
-      new Date(h.at).toLocaleString(),
+      deskWhen(h.at, locale),
       `${h.from ? status(h.from) : '—'} → ${status(h.to)}`,
       who(h.by),
       h.note ? `“${h.note}”` : '',

@@ -103,9 +103,9 @@ export function DaySheetPage() {
 
   useEffect(() => {
     get<{ data: { date: string; bookings: Booking[] } }>('/bookings/day-sheet', {
-      params: { date },
+      params: { date, locale: lang },
     }).then((res) => setBookings(res.data.data.bookings), setError);
-  }, [get, date]);
+  }, [get, date, lang]);
 
   useEffect(() => {
     document.title = `${t('sheet.title', 'Day sheet')} ${date}`;

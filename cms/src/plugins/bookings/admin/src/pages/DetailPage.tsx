@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { NavLink, useParams } from 'react-router-dom';
 import { readerNextStatuses } from '@mystic/shared';
 import { failure, money, type Booking, type Status } from '../api';
+import { deskLang } from '../chart';
 import { ActionDialog } from '../components/ActionDialog';
 import { ChartFacts } from '../components/ChartFacts';
 import { useLogWords } from '../components/log-words';
@@ -16,6 +17,7 @@ import { ReadingEditor } from '../components/ReadingEditor';
 import { StatusBadge } from '../components/StatusBadge';
 import { PERMISSIONS } from '../permissions';
 import { BOOKINGS_CHANGED } from '../proof-badge';
+import { deskWhen } from '../when';
 
 function Fact({
   label,
@@ -82,7 +84,7 @@ export function DetailPage() {
     [
       `${mailKind(m.kind)} → ${m.to === 'reader' ? t('detail.mailToReader', 'you') : (m.to ?? '')}`,
       t(`detail.mail.${m.status}`, m.status),
-      m.sent_at ? new Date(m.sent_at).toLocaleString() : '',
+      deskWhen(m.sent_at, locale),
       m.status !== 'sent' && m.last_error ? m.last_error : '',
     ]
       .filter(Boolean)
@@ -94,11 +96,11 @@ export function DetailPage() {
   const [error, setError] = useState<unknown>(null);
 
   const load = useCallback(() => {
-    get<{ data: Booking }>(`/bookings/appointments/${encodeURIComponent(no)}`).then(
-      (res) => setBooking(res.data.data),
-      setError,
-    );
-  }, [get, no]);
+    // ?locale: the gender and birth weekday come back named in the desk's language.
+    get<{ data: Booking }>(`/bookings/appointments/${encodeURIComponent(no)}`, {
+      params: { locale: deskLang(locale) },
+    }).then((res) => setBooking(res.data.data), setError);
+  }, [get, no, locale]);
   useEffect(load, [load]);
 
   const change = async (to: Status, note: string) => {
@@ -106,6 +108,7 @@ export function DetailPage() {
       const res = await put<{ data: Booking }>(
         `/bookings/appointments/${encodeURIComponent(no)}/status`,
         { status: to, note: note || undefined },
+        { params: { locale: deskLang(locale) } },
       );
       const rejected = booking?.status === 'Verifying' && to === 'Pending';
       setBooking(res.data.data);

@@ -97,10 +97,10 @@ async function intakeNamer(locale: 'en' | 'my' = 'en'): Promise<(row: Row) => Ro
 /** The admin's language of a request (`?locale=my`), for what the server writes in words. */
 const localeOf = (ctx: Context): 'en' | 'my' => (ctx.query.locale === 'my' ? 'my' : 'en');
 
-async function withIntakeNames(body: unknown): Promise<unknown> {
+async function withIntakeNames(body: unknown, locale: 'en' | 'my'): Promise<unknown> {
   const data = (body as { data?: Row })?.data;
   if (!data) return body;
-  return { ...(body as object), data: (await intakeNamer())(data) };
+  return { ...(body as object), data: (await intakeNamer(locale))(data) };
 }
 
 /**
@@ -178,7 +178,7 @@ export default {
     await relay(ctx, async () => {
       const { status, body } = await bookingJson('deskAppointment', { params: no(ctx) });
       ctx.status = status;
-      ctx.body = status === 200 ? await withIntakeNames(body) : body;
+      ctx.body = status === 200 ? await withIntakeNames(body, localeOf(ctx)) : body;
     });
   },
 
@@ -216,7 +216,7 @@ export default {
       });
       ctx.status = res.status;
       // The same names as a read (issue 39.9: not the ids "3" and "1" until a reload).
-      ctx.body = res.status === 200 ? await withIntakeNames(res.body) : res.body;
+      ctx.body = res.status === 200 ? await withIntakeNames(res.body, localeOf(ctx)) : res.body;
     });
   },
 
@@ -271,7 +271,7 @@ export default {
         rows.push(...data);
         if (page >= meta.last_page) break;
       }
-      const name = await intakeNamer();
+      const name = await intakeNamer(localeOf(ctx));
       // Array.prototype.sort is stable: the service's oldest-first order stays within a status.
       const bookings = rows.map(name).sort((a, b) => sheetRank(a) - sheetRank(b));
       ctx.set('Cache-Control', 'private, no-store');
