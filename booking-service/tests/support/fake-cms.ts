@@ -279,7 +279,9 @@ export async function startFakeCms(token = 'fake-cms-api-token-0123456789'): Pro
         return send(res, 401, { error: { message: 'Missing or invalid credentials' } });
       }
       const found = state.deskActors.get(Number(actor[1]));
-      return found ? send(res, 200, { data: found }) : send(res, 404, { error: { message: 'Not Found' } });
+      return found
+        ? send(res, 200, { data: found })
+        : send(res, 404, { error: { message: 'Not Found' } });
     }
 
     const member = /^\/api\/internal\/members\/(\d+)(\/intake)?$/.exec(url.pathname);

@@ -41,11 +41,7 @@ export function ReviewsSection({ limit = 6 }: { limit?: number }) {
       </p>
       <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         {reviews.reviews.slice(0, limit).map((r) => (
-          <li
-            key={r.id}
-            className="rounded-2xl bg-white p-5 shadow-sm"
-            data-testid="public-review"
-          >
+          <li key={r.id} className="rounded-2xl bg-white p-5 shadow-sm" data-testid="public-review">
             <p>
               <Stars rating={r.rating} />
               <span className="sr-only">
