@@ -48,6 +48,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-test/**',
+      '**/dist-ssr/**',
       '**/server-dist/**',
       '**/build/**',
       '**/.cache/**',
