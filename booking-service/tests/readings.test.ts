@@ -1,7 +1,7 @@
 // Issue 44: the client's photos, the delivered reading and reviews, on SQLite and PostgreSQL.
 import fs from 'node:fs';
 import path from 'node:path';
-import { MATERIAL_MAX_BYTES, MESSAGES, addDays } from '@mystic/shared';
+import { MATERIAL_MAX_BYTES, MEMBER_FILES_QUOTA_BYTES, MESSAGES, addDays } from '@mystic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, book, startHarness, type Harness } from './support/harness.js';
@@ -100,6 +100,36 @@ describe.each(DB_KINDS)('readings on %s', (kind) => {
     expect(
       fs.readdirSync(path.join(h.uploadDir, 'readings')).filter((f) => f.startsWith(no)),
     ).toHaveLength(5);
+  });
+
+  it("when a member's files fill the quota, then the next upload is refused with 413 and nothing is kept", async () => {
+    const no = await book(h, 11, nextDay(), { packages: [1] });
+    // Her earlier bookings' files, as stored: a person fills a gigabyte only over many bookings,
+    // so the rows stand for them (the bytes are not what the quota reads).
+    await h.db.db
+      .insertInto('booking_files')
+      .values({
+        id: 'quota-filler',
+        appointment_no: 'OLDER-BOOKING',
+        user_id: 11,
+        role: 'reading',
+        kind: 'audio',
+        storage_key: 'readings/none.mp3',
+        mime: 'audio/mpeg',
+        name: 'old.mp3',
+        size: MEMBER_FILES_QUOTA_BYTES - 100,
+        duration_seconds: 60,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const res = await upload(11, no, jpeg(), 'left.jpg');
+    expect(res.status).toBe(413);
+    expect(res.body.errors.file).toEqual([MESSAGES.filesQuotaFull]);
+    const extras = await h.http.get(`${member(no)}/reading`).set('Authorization', await auth(11));
+    expect(extras.body.data.materials).toHaveLength(0);
+    expect(
+      fs.readdirSync(path.join(h.uploadDir, 'readings')).filter((f) => f.startsWith(no)),
+    ).toHaveLength(0);
   });
 
   it('when the package does not ask for photos, then an upload is refused', async () => {
