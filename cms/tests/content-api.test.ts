@@ -552,6 +552,7 @@ describe('the public content API', () => {
         th_final_price: 387,
         currency: 'Ks',
         th_currency: '฿',
+        needs_material: false,
       });
       expect(res.body.data.data[1]).toMatchObject({
         name: 'Palm',
@@ -685,6 +686,8 @@ describe('the public content API', () => {
         cancel_policy: { en: '', my: '' },
         closed_on_sabbath: false,
         closed_during_thingyan: false,
+        waitlist_hold_hours: 4,
+        review_delay_days: 3,
       });
     });
 
@@ -722,6 +725,8 @@ describe('the public content API', () => {
         cancel_policy: { en: 'Paid bookings cancelled in time get a credit.', my: 'ခရက်ဒစ်ရမည်။' },
         closed_on_sabbath: true,
         closed_during_thingyan: true,
+        waitlist_hold_hours: 4,
+        review_delay_days: 3,
       });
     });
 

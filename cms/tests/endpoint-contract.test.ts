@@ -19,11 +19,33 @@ type Checked = {
   endpoint: Endpoint & { answer: z.ZodType };
 };
 
-/** Every GET of the table with an answer schema, open to the public or to a member. */
+/** The path parameters this test has values for (from the seeded content). */
+const KNOWN_PARAMS = new Set(['slug', 'postId', 'id']);
+const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+/**
+ * Reads this test cannot make: a preview needs the reader's signed token; this stack has no push
+ * keys (the booking service's push tests read the key).
+ */
+const UNCHECKED = new Set<EndpointName>(['preview', 'pushPublicKey']);
+
+/**
+ * Every GET of the table with a JSON answer, open to the public or to a member, whose path needs
+ * only what the seed gives (a booking's own reads are the booking service's API tests, files and
+ * redirects are not JSON).
+ */
 const CHECKED: Checked[] = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][])
-  .filter(
-    ([name, e]) => e.method === 'GET' && ENDPOINT_SCHEMAS[name]?.answer && e.auth !== 'internal',
-  )
+  .filter(([name, e]) => {
+    const answer = ENDPOINT_SCHEMAS[name]?.answer;
+    return (
+      e.method === 'GET' &&
+      e.auth !== 'internal' &&
+      answer !== undefined &&
+      answer.description !== 'file' &&
+      answer.description !== 'redirect' &&
+      !UNCHECKED.has(name) &&
+      paramsOf(e.path).every((p) => KNOWN_PARAMS.has(p))
+    );
+  })
   .map(([name, endpoint]) => ({
     name,
     endpoint: { ...endpoint, answer: ENDPOINT_SCHEMAS[name]!.answer! },

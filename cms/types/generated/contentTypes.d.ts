@@ -507,6 +507,15 @@ export interface ApiBookingSettingBookingSetting extends Struct.SingleTypeSchema
         number
       > &
       Schema.Attribute.DefaultTo<48>;
+    waitlist_hold_hours: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<4>;
   };
 }
 
@@ -725,6 +734,13 @@ export interface ApiPackagePackage extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    needs_material: Schema.Attribute.Boolean &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
     order: Schema.Attribute.Integer &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
@@ -745,13 +761,6 @@ export interface ApiPackagePackage extends Struct.CollectionTypeSchema {
         },
         number
       >;
-    needs_material: Schema.Attribute.Boolean &
-      Schema.Attribute.SetPluginOptions<{
-        i18n: {
-          localized: false;
-        };
-      }> &
-      Schema.Attribute.DefaultTo<false>;
     public_id: Schema.Attribute.Integer &
       Schema.Attribute.SetPluginOptions<{
         i18n: {
