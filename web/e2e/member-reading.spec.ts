@@ -1,11 +1,20 @@
 /// <reference lib="dom" />
-// Issue 44, lean: the reader writes a Burmese reading with a recording in the desk and sends it;
-// the member (Burmese, 360 px phone) gets the mail, reads the text, plays the recording and rates
-// the reading; the reader approves the review and it shows on /packages. The photo upload, the
-// quotas and the review request's delay are the booking service's API tests (readings.test.ts).
+// Issue 44, lean: a member books a palm reading, sends photos of both palms from the slip on a
+// Burmese 360 px touch phone and pays; the reader confirms, sees the photos, writes a Burmese
+// reading with a recording in the desk and sends it; the member gets the mail, reads the text,
+// plays the recording and rates the reading; the reader approves the review and it shows on
+// /packages. The quotas and the review request's delay are the booking service's API tests
+// (readings.test.ts).
 import { expect, test } from '@playwright/test';
-import { bookingPayload, openAs, postBooking, registerMember, yangonDay } from './member-support';
-import { pickFile } from './support/choose';
+import {
+  TINY_PNG,
+  bookingPayload,
+  openAs,
+  postBooking,
+  registerMember,
+  yangonDay,
+} from './member-support';
+import { chooseRadio, pickFile } from './support/choose';
 import { readerPage } from './support/desk';
 import { subjectOf, waitForMail } from './support/mail';
 import { screenshot } from './support/screenshots';
@@ -26,13 +35,48 @@ test('when the reader sends a Burmese reading with a recording, then the member 
   request,
 }) => {
   const member = await registerMember(request);
+  // The seeded Palm Reading asks for the client's photos (needs_material).
+  const packages = (await (await request.get('/api/packages-all')).json()).data.data as {
+    id: number;
+    name: string;
+    needs_material?: boolean;
+  }[];
+  const palm = packages.find((p) => p.needs_material)!;
+  expect(palm.name).toBe('Palm Reading');
   // Booked from a Burmese page: the booking's mails are in Burmese.
   const booked = await postBooking(request, member, {
     ...(await bookingPayload(request, member, yangonDay(12))),
+    packages: [palm.id],
     locale: 'my',
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const no = (await booked.json()).data.appointment_no as string;
+
+  // On her phone, from the slip: a photo of each palm, through the file chooser.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openAs(page, member, `/appointment/${no}/booking/slip`, 'my');
+  const materials = page.getByTestId('booking-materials');
+  for (const hand of ['left', 'right']) {
+    const before = await materials.getByRole('listitem').count();
+    await pickFile(materials.getByLabel('ဓာတ်ပုံ ထည့်ရန်'), {
+      name: `palm-${hand}.png`,
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    await expect(materials.getByRole('listitem')).toHaveCount(before + 1);
+  }
+  await screenshot(page, 'reading-materials-360-my');
+  // Then she pays, as any booking is paid.
+  await openAs(page, member, `/appointment/${no}/payment`, 'my');
+  await chooseRadio(page.getByRole('radio', { name: 'KBZPay' }));
+  await pickFile(page.getByLabel('ငွေလွှဲ ဓာတ်ပုံ'), {
+    name: 'proof.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await page.getByRole('button', { name: 'တင်သွင်းမည်' }).click();
+  await expect(page).toHaveURL(/\/booking\/slip$/);
+
   // Confirmed as the desk does it (the desk's confirm flow is reader-desk.spec's).
   const confirmed = await request.patch(
     `${process.env.E2E_BOOKING_URL}/api/booking/admin/appointments/${no}/status`,
@@ -46,6 +90,8 @@ test('when the reader sends a Burmese reading with a recording, then the member 
   const desk = await readerPage(browser, { viewport: { width: 1366, height: 900 } });
   await desk.goto(`/admin/plugins/bookings/${no}`);
   const editor = desk.getByTestId('reading-editor');
+  // Her client's two palms, beside the reading she writes.
+  await expect(editor.getByTestId('reading-materials').getByRole('img')).toHaveCount(2);
   await editor.getByTestId('reading-text').fill(READING);
   await editor.getByTestId('reading-save').click();
   await expect(editor.getByTestId('reading-state')).toContainText('Draft');
@@ -70,7 +116,6 @@ test('when the reader sends a Burmese reading with a recording, then the member 
   const mail = await waitForMail('reading_sent', member.email, no);
   expect(subjectOf(mail)).toContain('ဟောစာတမ်း');
 
-  await page.setViewportSize({ width: 360, height: 740 });
   await openAs(page, member, `/appointment/${no}/booking/slip`, 'my');
   const reading = page.getByTestId('your-reading');
   await expect(reading.getByRole('heading', { name: 'သင်၏ ဟောစာတမ်း' }).first()).toBeVisible();

@@ -7,6 +7,8 @@ export interface PackageSeed {
   price: number;
   th_price: number;
   discount_percent: number;
+  /** The member sends photos before the reading (issue 44): both palms for a palm reading. */
+  needs_material?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ const PACKAGES: PackageSeed[] = [
     price: 40000,
     th_price: 400,
     discount_percent: 0,
+    needs_material: true,
   },
   {
     name: { en: 'Natal Chart Reading', my: 'မွေးဇာတာ ဟောစာ' },

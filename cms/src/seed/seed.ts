@@ -146,6 +146,7 @@ export async function seedContent(strapi: Strapi, now = new Date()): Promise<See
           price: p.price,
           th_price: p.th_price,
           discount_percent: p.discount_percent,
+          needs_material: p.needs_material === true,
           currency: 'Ks',
           th_currency: '฿',
         },
