@@ -1,14 +1,18 @@
 // Issue 45, lean: a day is filled; member B, on a Burmese 360 px touch phone, finds it full and
 // joins its waitlist from the calendar with the booking form; a booking is cancelled; B gets the
-// offer (the .eml in the outbox), takes the place from the waitlist page and lands on payment;
-// member C, behind B, still sees the day full.
+// offer (the .eml in the outbox), takes the place from
+// the waitlist page and pays with a screenshot; member C, behind B, still sees the day full.
 import { expect, test } from '@playwright/test';
+import { chooseRadio, pickFile } from './support/choose';
 import {
   bookViaApi,
   calendarCell,
+  BOOK_NOW_MY,
   fillBookingFormMy,
   openAs,
+  openBookingFormMy,
   registerMember,
+  TINY_PNG,
   yangonDay,
 } from './member-support';
 import { readerPage } from './support/desk';
@@ -71,6 +75,16 @@ test('when a full day frees a place, then the first on its waitlist is offered i
   await screenshot(page, 'waitlist-offer-my-phone');
   await wait.getByRole('button', { name: 'နေရာကို ယူရန်' }).click();
   await expect(page).toHaveURL(/\/appointment\/[^/]+\/payment/);
+  // She pays as any booking is paid: the account, then the screenshot through the file chooser.
+  await chooseRadio(page.getByRole('radio', { name: 'KBZPay' }));
+  await pickFile(page.getByLabel('ငွေလွှဲ ဓာတ်ပုံ'), {
+    name: 'proof.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+  await page.getByRole('button', { name: 'တင်သွင်းမည်' }).tap();
+  await expect(page).toHaveURL(/\/booking\/slip$/);
+  await expect(page.getByTestId('slip-payment-state')).toHaveText('ငွေလွှဲအထောက်အထား ပို့ပြီး၊ စစ်ဆေးနေဆဲ');
 
   // C, behind B, still finds the day full: the place went to B, held, then booked.
   const full = await request.get('/api/auth/appointments/bookings/full-days', {
@@ -79,34 +93,25 @@ test('when a full day frees a place, then the first on its waitlist is offered i
   expect((await full.json()).data).toContain(day);
 });
 
-test('when a member books for her mother, then the slip and the desk name the mother, read with her own birth data', async ({
+test('when a member books for her mother through the form, then the slip and the desk name the mother, read with her own birth data', async ({
   page,
   request,
   browser,
 }) => {
   test.setTimeout(TIMEOUT.flow);
   const m = await registerMember(request);
-  const weekdays = (await (await request.get('/api/weekdays-list')).json()).data as {
-    id: number;
-    day_index: number;
-  }[];
-  const res = await request.post('/api/auth/appointments/store', {
-    headers: { Authorization: `Bearer ${m.access}` },
-    data: {
-      email: m.email,
-      for_other: true,
-      subject_name: 'Daw Khin Myint',
-      dob: '1962-08-14', // a Tuesday
-      gender: (await (await request.get('/api/genders-list')).json()).data[0].id,
-      birthday: weekdays.find((w) => w.day_index === 2)!.id,
-      social_link: 'fb.com/e2e',
-      desc: 'For my mother.',
-      packages: [(await (await request.get('/api/packages-all')).json()).data.data[0].id],
-      appointment_date: yangonDay(53),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const no = (await res.json()).data.appointment_no as string;
+  await openBookingFormMy(page, m, yangonDay(53));
+  await chooseRadio(page.getByRole('radio', { name: 'အခြားသူအတွက်' }));
+  await page.getByLabel('ထိုသူ၏ အမည်').fill('Daw Khin Myint');
+  // Her date of birth, a Tuesday: the form's birth weekday follows from it.
+  await page.getByLabel('မွေးသက္ကရာဇ်').fill('1962-08-14');
+  await page.getByLabel('ကျား/မ').selectOption({ index: 1 });
+  await page.getByLabel('ဆိုရှယ်မီဒီယာ အကောင့်').fill('facebook.com/e2e');
+  await page.getByLabel('အကြောင်းအရာ').fill('အမေ့အတွက် ဗေဒင် မေးချင်ပါသည်။');
+  await page.getByRole('checkbox').first().check();
+  await page.getByRole('button', { name: BOOK_NOW_MY }).tap();
+  await expect(page).toHaveURL(/\/payment$/);
+  const no = decodeURIComponent(page.url().split('/appointment/')[1]!.split('/')[0]!);
 
   await openAs(page, m, `/appointment/${no}/booking/slip`);
   await expect(page.getByTestId('booking-slip')).toContainText('Daw Khin Myint');
