@@ -282,6 +282,8 @@ test('a post with a future date shows as scheduled on the entry and in the list,
     await expect(page.getByText(/အများဆုံး 200 လုံး\s*ပို့စ်၏ ခေါင်းစဉ်။/)).toBeVisible();
     await expect(page.getByText(/^နောင်ရက်နှင့် အချိန်တစ်ခု ထည့်ပါက/)).toBeVisible();
     await expect(page.getByText("The post's heading", { exact: false })).toHaveCount(0);
+    // Issue 39.9: the category is the English version's, and the editor says so (not silently).
+    await expect(page.getByText(/အင်္ဂလိပ်ဗားရှင်း၏ အမျိုးအစားကို သုံးသည်/)).toBeVisible();
     // "Today's special" is a yes/no switch: its words, not TRUE/FALSE.
     await expect(page.getByText('မဟုတ်', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/^(True|False)$/)).toHaveCount(0);

@@ -60,8 +60,18 @@ export const ADMIN_LAYOUTS: Record<string, Layout> = {
         label: 'Picture',
         description: 'The image at the top of the post and on its card.',
       },
-      category: { label: 'Category', description: 'Where the post is listed on the blog.' },
-      tags: { label: 'Tags', description: 'Topics shown under the post.' },
+      // Issue 39.9: the site reads a post's category and tags from its English version (the
+      // Burmese one is an overlay of the translated texts), so the editor says where to set them.
+      category: {
+        label: 'Category',
+        description:
+          "Where the post is listed on the blog. Set it on the English version: both languages use the English version's category.",
+      },
+      tags: {
+        label: 'Tags',
+        description:
+          "Topics shown under the post. Set them on the English version: both languages use the English version's tags.",
+      },
       author: { label: 'Author', description: 'The name shown with the post.' },
       published_date: {
         label: 'Publication date',

@@ -16,8 +16,10 @@ export const HINTS_MY: Record<string, string> = {
   'Write in Markdown: ## for a heading, - for a list, **bold**, [link](https://…). It is kept as you type it.':
     'Markdown ဖြင့် ရေးပါ- ခေါင်းစဉ်ငယ်အတွက် ##၊ စာရင်းအတွက် -၊ စာလုံးမည်းအတွက် **စာ**၊ လင့်ခ်အတွက် [စာ](https://…)။ ရိုက်သည့်အတိုင်း သိမ်းသည်။',
   'The image at the top of the post and on its card.': 'ပို့စ်၏ အပေါ်ဆုံးနှင့် ကတ်ပေါ်တွင် ပြသည့်ပုံ။',
-  'Where the post is listed on the blog.': 'ဘလော့ဂ်တွင် ပို့စ်ကို စာရင်းသွင်းမည့်နေရာ။',
-  'Topics shown under the post.': 'ပို့စ်အောက်တွင် ပြသည့် အကြောင်းအရာများ။',
+  "Where the post is listed on the blog. Set it on the English version: both languages use the English version's category.":
+    'ဘလော့ဂ်တွင် ပို့စ်ကို စာရင်းသွင်းမည့်နေရာ။ အင်္ဂလိပ်ဗားရှင်းတွင် ရွေးပါ- ဘာသာစကား နှစ်မျိုးလုံးက အင်္ဂလိပ်ဗားရှင်း၏ အမျိုးအစားကို သုံးသည်။',
+  "Topics shown under the post. Set them on the English version: both languages use the English version's tags.":
+    'ပို့စ်အောက်တွင် ပြသည့် အကြောင်းအရာများ။ အင်္ဂလိပ်ဗားရှင်းတွင် ရွေးပါ- ဘာသာစကား နှစ်မျိုးလုံးက အင်္ဂလိပ်ဗားရှင်း၏ တဂ်များကို သုံးသည်။',
   'The name shown with the post.': 'ပို့စ်နှင့်အတူ ပြသည့် အမည်။',
   'A future date and time schedules the post: once published, the site shows it from then (the Scheduling panel and the list say "Scheduled for …"). Left empty, it is filled in at the first publish; the blog is sorted by it.':
     'နောင်ရက်နှင့် အချိန်တစ်ခု ထည့်ပါက ပို့စ်ကို ကြိုတင်စီစဉ်သည်- ထုတ်ဝေပြီးနောက် ထိုအချိန်မှစ၍ ဆိုက်တွင် ပြသည် (စီစဉ်ခြင်း အကွက်နှင့် စာရင်းတွင် "စီစဉ်ထား- …" ဟု ပြသည်)။ ဗလာထားပါက ပထမအကြိမ် ထုတ်ဝေချိန်ကို ထည့်သည်။ ဘလော့ဂ်ကို ဤရက်ဖြင့် စီသည်။',
