@@ -29,6 +29,8 @@ export const LIST_QUERIES = {
 } as const;
 
 const SITE_INFO: Read = { path: pathOf('info') };
+/** The approved reviews shown on home and /packages (issue 44). */
+const REVIEWS: Read = { path: pathOf('publicReviews') };
 
 /** The reads of a public page's first screen as it opens (no filter chosen), site info first. */
 export function firstScreenReads(pagePath: string): Read[] {
@@ -39,6 +41,7 @@ export function firstScreenReads(pagePath: string): Read[] {
         { path: pathOf('packages'), query: LIST_QUERIES.featuredPackages },
         { path: pathOf('posts'), query: LIST_QUERIES.latestPosts },
         { path: pathOf('zodiacs') },
+        REVIEWS,
       ];
     case '/blogs':
       return [
@@ -54,6 +57,7 @@ export function firstScreenReads(pagePath: string): Read[] {
       return [
         SITE_INFO,
         { path: pathOf('packages'), query: { ...LIST_QUERIES.packages, page: 1 } },
+        REVIEWS,
       ];
     case '/zodiacs':
       return [SITE_INFO, { path: pathOf('zodiacs') }];

@@ -2,6 +2,8 @@
 // HTML page costs no CMS call on most requests. A failing CMS never fails a page: the head then
 // falls back to the page's own texts.
 import {
+  ENDPOINTS,
+  endpointFor,
   pathOf,
   postApiUrl,
   type Locale,
@@ -59,6 +61,12 @@ export function headContent(
     return body !== null && typeof body === 'object' ? body : null;
   }
 
+  /** The service a read of the endpoint table belongs to (the CMS unless the table says so). */
+  function ownerOf(url: string): URL {
+    const name = endpointFor('GET', url.split('?')[0]!);
+    return name && ENDPOINTS[name].owner === 'booking' && bookingUrl ? bookingUrl : cmsUrl;
+  }
+
   /** What an answer holds under `data`. */
   async function get<T>(path: string): Promise<Found<T>> {
     const found = await answer(path);
@@ -89,7 +97,8 @@ export function headContent(
   const ok = <T>(v: Found<T>): T | null => (v === 'missing' ? null : v);
   return {
     // Kept apart from the `data` reads of the same address (`answer:` keys).
-    answer: async (url) => ok(await remembered(`answer:${url}`, () => answer(url))),
+    // Asked of the service that owns the read (the reviews are the booking service's).
+    answer: async (url) => ok(await remembered(`answer:${url}`, () => answer(url, ownerOf(url)))),
     info: async (lang) => ok(await remembered<SiteInfo>(`${pathOf('info')}?locale=${lang}`)),
     // The app's own address for the post (views are counted by its beacon, not by reads), so
     // the answer can be handed to the app with the page (`firstAnswers`).
