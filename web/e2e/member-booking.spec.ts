@@ -92,10 +92,9 @@ test('when members fill a day to its capacity, then the calendar shows it as Boo
   const cell = await calendarCell(page, day);
   await expect(cell).toContainText('Booking Full');
   await cell.click();
-  await expect(toast(page)).toHaveAttribute('data-variant', 'destructive');
-  await expect(toast(page)).toContainText(
-    'This day is already fully booked. Please select another date.',
-  );
+  // Issue 45: a full day offers its waitlist instead of the full-day toast.
+  const card = page.getByTestId('waitlist-card');
+  await expect(card).toContainText('Join the waitlist');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
   // At 360 px in Burmese the label stays inside its cell (it ran into the next row).

@@ -5,6 +5,7 @@
 // is no connection.
 import { MESSAGES_MY } from '@mystic/shared/messages-my';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 import {
   BOOK_NOW_MY,
   TINY_PNG,
@@ -95,7 +96,10 @@ test('when a login fails, then its toast leaves the login button free; a guest p
   await expectNoToastOver(submit);
 
   await page.goto('/blogs');
+  await hydrated(page);
   await tapClear(page.getByTestId('post-card').first().getByRole('link').first());
+  await expect(page.getByTestId('like-button')).toBeVisible();
+  await hydrated(page);
   await tapClear(page.getByTestId('like-button'));
   await expect(page.getByTestId('toast')).toBeVisible();
   await expectNoToastOver(page.getByTestId('save-button'));

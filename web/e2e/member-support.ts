@@ -60,7 +60,10 @@ export async function openAs(
   await page.evaluate(
     ([access, refresh, language]) => {
       localStorage.clear();
+      // Remembered as the app remembers a person's choice: in storage and in the cookie that
+      // has the gateway render the first HTML in it (issue 43).
       localStorage.setItem('language', language!);
+      document.cookie = `lang=${language}; path=/; max-age=31536000; samesite=lax`;
       if (access) localStorage.setItem('access_token', access);
       if (refresh) localStorage.setItem('refresh_token', refresh);
     },
@@ -70,7 +73,10 @@ export async function openAs(
 }
 
 export async function setLanguage(page: Page, lng: 'en' | 'my') {
-  await page.evaluate((l) => localStorage.setItem('language', l), lng);
+  await page.evaluate((l) => {
+    localStorage.setItem('language', l);
+    document.cookie = `lang=${l}; path=/; max-age=31536000; samesite=lax`;
+  }, lng);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', lng);
 }

@@ -2,6 +2,7 @@
 // in the right language and axe finds no serious or critical violation. With SCREENSHOT_DIR set,
 // each combination is also saved as a PNG for a human to look at.
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 import { seriousViolations } from './a11y-support';
 import { screenshot } from './support/screenshots';
 
@@ -65,6 +66,8 @@ test('when the post page opens in either language, then axe finds no serious vio
   for (const lng of ['en', 'my'] as const) {
     await useLanguage(page, lng);
     await page.goto('/blogs');
+    // The rendered page is taken over by the app before its link is followed (issue 43).
+    await hydrated(page);
     await page.getByTestId('post-card').first().getByRole('link').click();
     await expect(page.getByTestId('post-body')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

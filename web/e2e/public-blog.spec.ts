@@ -193,6 +193,8 @@ test.describe('scroll after a sort change', () => {
 test('when a guest likes or saves a post, then the toast asks them to log in', async ({ page }) => {
   await page.goto('/blogs');
   await page.getByTestId('post-card').first().getByRole('link').click();
+  await expect(page.getByTestId('like-button')).toBeVisible();
+  await hydrated(page);
   await page.getByTestId('like-button').click();
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveText(/Unauthenticated\. Please Log In!/);

@@ -1,5 +1,6 @@
 // Packages, zodiacs, feedback, contact/about, privacy and terms.
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 
 test('when the packages page opens, then each card shows both prices and leads to booking', async ({
   page,
@@ -37,6 +38,8 @@ for (const viewport of [
       page,
     }) => {
       await page.goto('/feedback');
+      // The app checks the form once it has taken the rendered page over (issue 43).
+      await hydrated(page);
       await page.getByRole('button', { name: 'Send Feedback' }).click();
       for (const text of [
         'Name is required',
