@@ -17,6 +17,7 @@ import { lighthouseMedian, type LighthouseScores } from './lighthouse';
 import { launchChromium, pageWeight, type PageWeight } from './pages';
 import { runBookingBenches, type BookingFigures } from './bookings';
 import { runScaleBench } from './scale';
+import { deskPhoneLoads, type DeskLoad } from './desk-phone';
 import { slowPhonePaints, type SlowPaint } from './slow-phone';
 import { runFloodBench, type FloodFigures } from './flood';
 import { beside, loadNow, noisy, previousRun, type SavedRun } from './previous';
@@ -218,6 +219,7 @@ async function main() {
     const browser = await launchChromium();
     const pages: PageWeight[] = [];
     let slowPhone: SlowPaint[] = [];
+    let deskPhone: DeskLoad[] = [];
     const tokens = { access_token: m.accessToken, refresh_token: m.refreshToken };
     try {
       for (const route of ['/', '/blogs', `/blogs/${slug}`, '/packages', '/appointment']) {
@@ -225,6 +227,11 @@ async function main() {
       }
       slowPhone = await slowPhonePaints(browser, base, slug);
       for (const p of slowPhone) console.log(`[bench] slow phone ${p.name}: ${p.ms ?? 'n/a'} ms`);
+      deskPhone = await deskPhoneLoads(browser, base, {
+        email: stack!.env.DEV_ADMIN_EMAIL!,
+        password: stack!.env.DEV_ADMIN_PASSWORD!,
+      });
+      for (const d of deskPhone) console.log(`[bench] ${d.name}: ${d.ms ?? 'n/a'} ms, ${d.kb} KB`);
     } finally {
       await browser.close();
     }
@@ -249,6 +256,11 @@ async function main() {
     table(
       ['page', 'ms'],
       slowPhone.map((p) => [p.name, p.ms ?? 'n/a']),
+    );
+    console.log("\nThe reader's desk on a slow phone (390 px, the same profile):");
+    table(
+      ['open', 'ms', 'KB downloaded'],
+      deskPhone.map((d) => [d.name, d.ms ?? 'n/a', d.kb ?? 'n/a']),
     );
     const cores = availableParallelism();
     console.log(
@@ -276,6 +288,7 @@ async function main() {
           pages,
           lighthouse,
           slowPhone,
+          deskPhone,
           load: machineLoad,
         },
         null,
