@@ -1,7 +1,7 @@
 // Issue 45, lean: a day is filled; member B, on a Burmese 360 px touch phone, finds it full and
 // joins its waitlist from the calendar with the booking form; a booking is cancelled; B gets the
-// offer (the .eml in the outbox), takes the place from
-// the waitlist page and pays with a screenshot; member C, behind B, still sees the day full.
+// offer (the .eml in the outbox; its push is waitlist-push.test.ts's), takes the place from the
+// waitlist page and pays with a screenshot; member C, behind B, still sees the day full.
 import { expect, test } from '@playwright/test';
 import { chooseRadio, pickFile } from './support/choose';
 import {
