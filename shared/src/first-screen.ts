@@ -29,7 +29,7 @@ export const LIST_QUERIES = {
 } as const;
 
 const SITE_INFO: Read = { path: pathOf('info') };
-/** The approved reviews shown on home and /packages (issue 44). */
+/** The approved reviews /packages shows (issue 44). */
 const REVIEWS: Read = { path: pathOf('publicReviews') };
 
 /** The reads of a public page's first screen as it opens (no filter chosen), site info first. */
@@ -41,7 +41,6 @@ export function firstScreenReads(pagePath: string): Read[] {
         { path: pathOf('packages'), query: LIST_QUERIES.featuredPackages },
         { path: pathOf('posts'), query: LIST_QUERIES.latestPosts },
         { path: pathOf('zodiacs') },
-        REVIEWS,
       ];
     case '/blogs':
       return [
