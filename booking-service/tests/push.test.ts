@@ -1,78 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { createECDH, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import http from 'node:http';
 import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '@mystic/shared';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { isAllowedPushEndpoint, isPublicAddress, publicOnlyLookup } from '../src/push/endpoint.js';
 import { subscriptionsOf } from '../src/push/repository.js';
 import { MAX_SUBSCRIPTIONS_PER_MEMBER } from '../src/push/routes.js';
 import { webPushSender } from '../src/push/service.js';
 import { DB_KINDS } from './support/db.js';
 import { ADMIN_TOKEN, NOW, book, startHarness, type Harness } from './support/harness.js';
-
-/** A throw-away self-signed certificate for 127.0.0.1 (web-push only speaks https). */
-function selfSignedCert() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-tls-'));
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-    ],
-    { stdio: 'ignore' },
-  );
-  const out = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
-  fs.rmSync(dir, { recursive: true, force: true });
-  return out;
-}
-
-/** A stand-in push service: records what arrives, answers 201, or 410 for gone subscriptions. */
-async function startPushService() {
-  const received: { path: string; headers: http.IncomingHttpHeaders; bytes: number }[] = [];
-  const gone = new Set<string>();
-  const server = https.createServer(selfSignedCert(), (req, res) => {
-    let bytes = 0;
-    req.on('data', (c: Buffer) => (bytes += c.length));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, bytes });
-      res.writeHead(gone.has(req.url ?? '') ? 410 : 201).end();
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, received, gone, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-function browserKeys() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  return {
-    p256dh: ecdh.getPublicKey().toString('base64url'),
-    auth: randomBytes(16).toString('base64url'),
-  };
-}
+import { browserKeys, startPushService } from './support/push-service.js';
 
 describe.each(DB_KINDS)('push on %s', (kind) => {
   let h: Harness;

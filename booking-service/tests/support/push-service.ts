@@ -1,8 +1,9 @@
 // A stand-in push service for tests (web-push speaks only https): records what arrives and
-// answers 201, or 410 for endpoints marked gone. The same pattern as push.test.ts.
+// answers 201, or 410 for endpoints marked gone. Used by every push test.
 import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -39,13 +40,13 @@ function selfSignedCert() {
 }
 
 export async function startPushService() {
-  const received: { path: string; bytes: number }[] = [];
+  const received: { path: string; headers: http.IncomingHttpHeaders; bytes: number }[] = [];
   const gone = new Set<string>();
   const server = https.createServer(selfSignedCert(), (req, res) => {
     let bytes = 0;
     req.on('data', (c: Buffer) => (bytes += c.length));
     req.on('end', () => {
-      received.push({ path: req.url ?? '', bytes });
+      received.push({ path: req.url ?? '', headers: req.headers, bytes });
       res.writeHead(gone.has(req.url ?? '') ? 410 : 201).end();
     });
   });
