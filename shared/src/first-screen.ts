@@ -3,10 +3,11 @@
 // (web/server/src/head), so a first visit paints without an API round trip after the app has run.
 import { CATEGORY_ALL, DEFAULT_SORT, PAGE_SIZE_DEFAULT, PAGE_SIZE_HOME } from './constants.js';
 import { pathOf } from './endpoints.js';
+import { upstreamFor } from './routes.js';
 
 export type ReadQuery = Record<string, string | number | undefined>;
 
-/** One API read: an endpoint's path and its query (the content locale is added to every read). */
+/** One API read: an endpoint's path and its query (the content locale is added to CMS reads). */
 export interface Read {
   path: string;
   query?: ReadQuery;
@@ -29,7 +30,7 @@ export const LIST_QUERIES = {
 } as const;
 
 const SITE_INFO: Read = { path: pathOf('info') };
-/** The approved reviews /packages shows (issue 44). */
+/** The approved reviews shown on home and /packages (issue 44). */
 const REVIEWS: Read = { path: pathOf('publicReviews') };
 
 /** The reads of a public page's first screen as it opens (no filter chosen), site info first. */
@@ -41,6 +42,7 @@ export function firstScreenReads(pagePath: string): Read[] {
         { path: pathOf('packages'), query: LIST_QUERIES.featuredPackages },
         { path: pathOf('posts'), query: LIST_QUERIES.latestPosts },
         { path: pathOf('zodiacs') },
+        REVIEWS,
       ];
     case '/blogs':
       return [
@@ -79,12 +81,16 @@ export function readKey(url: string): string {
   return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
 }
 
-/** The address of `read` in `locale`, as `readKey` spells it. */
+/**
+ * The address of `read` in `locale`, as `readKey` spells it. Only the CMS's reads carry the
+ * locale, as the app's own reads do (web/src/lib/api/locale.ts): the booking service's public
+ * reads (the reviews) are the same in every language.
+ */
 export function readUrl(read: Read, locale: string): string {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(read.query ?? {})) {
     if (value !== undefined && value !== '') params.set(name, String(value));
   }
-  params.set('locale', locale);
+  if (upstreamFor(read.path) === 'cms') params.set('locale', locale);
   return readKey(`${read.path}?${params}`);
 }

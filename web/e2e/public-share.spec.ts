@@ -107,6 +107,9 @@ for (const lang of ['en', 'my'] as const) {
       for (const card of cards) await expect(page.getByTestId(card).first()).toBeVisible();
       // The footer's contact details come from the site info, handed over too.
       await expect(page.locator('footer')).toContainText('@');
+      // Every answer handed over was used (the block goes when its last one is), the reviews'
+      // below the fold too: by then any read the app made instead of using one is recorded.
+      await expect(page.locator('#first-answers')).toHaveCount(0);
       expect(reads).toEqual([]);
       const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
       // Burmese text moves once when the app's Myanmar font replaces the fallback (0.01–0.03
