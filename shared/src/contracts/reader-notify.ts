@@ -74,6 +74,8 @@ export const READER_NOTIFY_SCHEMAS = {
     answer: noContent,
   },
   memberTelegramLink: {
+    /** The language the member's Telegram news are written in (any other: English). */
+    body: z.object({ locale: z.string().optional() }).optional(),
     answer: envelopeOf(telegramLinkSchema),
     codes: ['telegram_unavailable'],
   },

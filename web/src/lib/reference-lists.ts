@@ -1,11 +1,4 @@
-import {
-  pathOf,
-  type Envelope,
-  type NamedEntry,
-  type PaymentType,
-  type WeekdayEntry,
-} from '@mystic/shared';
-import { useApi } from './use-api';
+import { useEndpoint } from './use-endpoint';
 
 // The reference lists the forms choose from, defined once for every feature (the booking form,
 // the profile form, the slip and the payment page).
@@ -20,6 +13,6 @@ const logged = {
   errorRetryInterval: 1_000,
 };
 
-export const useGenders = () => useApi<Envelope<NamedEntry[]>>(pathOf('genders'), {}, logged);
-export const useWeekdays = () => useApi<Envelope<WeekdayEntry[]>>(pathOf('weekdays'), {}, logged);
-export const usePaymentTypes = () => useApi<Envelope<PaymentType[]>>(pathOf('banks'), {}, logged);
+export const useGenders = () => useEndpoint('genders', {}, logged);
+export const useWeekdays = () => useEndpoint('weekdays', {}, logged);
+export const usePaymentTypes = () => useEndpoint('banks', {}, logged);

@@ -1,13 +1,7 @@
 // The member session (docs/product.md section 4 and docs/architecture.md section 3): tokens in
 // localStorage, the current user fetched at start with a 3 s limit behind a full-screen spinner,
 // and the login/register/logout calls.
-import {
-  pathOf,
-  AUTH_BOOTSTRAP_TIMEOUT_MS,
-  type AuthAnswer,
-  type Envelope,
-  type User,
-} from '@mystic/shared';
+import { AUTH_BOOTSTRAP_TIMEOUT_MS, type AuthAnswer, type BodyOf, type User } from '@mystic/shared';
 import {
   createContext,
   useCallback,
@@ -18,7 +12,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { ApiError, NETWORK_ERROR_STATUS, api, errorMessage, tokens } from './api-client';
+import { ApiError, NETWORK_ERROR_STATUS, call, errorMessage, tokens } from './api-client';
 import { FullScreenSpinner } from '@/components/spinner';
 import { pageFromServer } from './server-rendered';
 
@@ -63,7 +57,7 @@ const SessionContext = createContext<Session | null>(null);
 const deviceName = () => (typeof navigator !== 'undefined' ? navigator.userAgent : 'browser');
 
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User> {
-  const answer = await api.get<Envelope<User>>(pathOf('me'), { auth: 'required', signal });
+  const answer = await call('me', {}, { auth: 'required', signal });
   return answer.data;
 }
 
@@ -148,13 +142,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Login and register: succeeded with the user, or failed with the user cleared and the message
   // kept (the server's, else the default); the error is thrown on for the form to show.
   const authenticate = useCallback(
-    async (path: string, payload: object, defaultError: string): Promise<User> => {
+    async <N extends 'login' | 'register'>(
+      name: N,
+      // The form's values; the service holds them to the body's schema.
+      payload: object,
+      defaultError: string,
+    ): Promise<User> => {
       try {
-        const answer = await api.post<AuthAnswer>(
-          path,
-          { ...payload, device_name: deviceName() },
-          { auth: 'none' },
-        );
+        const body = { ...payload, device_name: deviceName() } as BodyOf<N>;
+        const answer = await call<'login' | 'register'>(name, { body }, { auth: 'none' });
         bootstrapPending.current = false;
         const u = storeAuth(answer);
         setUserState(u);
@@ -170,18 +166,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [],
   );
   const login = useCallback(
-    (input: LoginInput) => authenticate(pathOf('login'), input, LOGIN_FAILED),
+    (input: LoginInput) => authenticate('login', input, LOGIN_FAILED),
     [authenticate],
   );
   const register = useCallback(
-    (input: RegisterInput) => authenticate(pathOf('register'), input, REGISTER_FAILED),
+    (input: RegisterInput) => authenticate('register', input, REGISTER_FAILED),
     [authenticate],
   );
 
   const logout = useCallback(async () => {
     bootstrapPending.current = false;
     try {
-      await api.post(pathOf('logout'), undefined, { auth: 'required' });
+      await call('logout', {}, { auth: 'required' });
     } catch (error) {
       // docs/product.md section 8: a logout failure is only logged; the local session ends anyway.
       console.warn('Logout failed', error);

@@ -1,16 +1,12 @@
-import { pathOf, type Appointment, type Envelope, type SavedPostRow } from '@mystic/shared';
-import { useApi } from '@/lib/use-api';
-
-export const bookingsPath = (userId: number) => pathOf('memberBookings', { userId });
-export const savedPostsPath = (userId: number) => pathOf('savedPosts', { userId });
+import { useEndpoint } from '@/lib/use-endpoint';
 
 const member = { auth: 'required' } as const;
 
 /** The member's bookings, newest first as the server sends them. Failures are only logged. */
 export function useBookings(userId: number | undefined) {
-  return useApi<Envelope<Appointment[]>>(
-    userId ? bookingsPath(userId) : null,
-    undefined,
+  return useEndpoint(
+    'memberBookings',
+    userId ? { params: { userId } } : null,
     { onError: (e) => console.warn('Failed to fetch bookings', e), revalidateOnFocus: true },
     member,
   );
@@ -18,9 +14,9 @@ export function useBookings(userId: number | undefined) {
 
 /** The member's saved posts; docs/product.md section 8: empty on failure, which is only logged. */
 export function useSavedPosts(userId: number | undefined) {
-  return useApi<Envelope<SavedPostRow[]>>(
-    userId ? savedPostsPath(userId) : null,
-    undefined,
+  return useEndpoint(
+    'savedPosts',
+    userId ? { params: { userId } } : null,
     { onError: (e) => console.warn('Failed to fetch saved posts', e) },
     member,
   );

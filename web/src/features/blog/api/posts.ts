@@ -1,26 +1,14 @@
 // The blog's reads (docs/architecture.md section 3): lists, the special and popular posts,
 // categories, one post, its recommendations and votes.
-import {
-  pathOf,
-  LIST_QUERIES,
-  type Category,
-  type Envelope,
-  type Paged,
-  type Post,
-  type SortOption,
-  type Vote,
-} from '@mystic/shared';
-import { useApi } from '@/lib/use-api';
-import { usePagedList } from '@/lib/use-paged-list';
-
-export const POSTS_PATH = pathOf('posts');
+import { pathOf, LIST_QUERIES, type Post, type SortOption } from '@mystic/shared';
+import { useEndpoint, usePagedEndpoint } from '@/lib/use-endpoint';
 
 export function useLatestPosts() {
-  return useApi<Envelope<Paged<Post>>>(POSTS_PATH, LIST_QUERIES.latestPosts);
+  return useEndpoint('posts', { query: LIST_QUERIES.latestPosts });
 }
 
 export function usePostsList(sort: SortOption, category: string, fallbackError: string) {
-  return usePagedList<Post>(POSTS_PATH, LIST_QUERIES.posts(sort, category), fallbackError);
+  return usePagedEndpoint('posts', LIST_QUERIES.posts(sort, category), fallbackError);
 }
 
 /**
@@ -28,18 +16,15 @@ export function usePostsList(sort: SortOption, category: string, fallbackError: 
  * search overlay asks it when the posts on the page do not answer.
  */
 export function useServerSearch(text: string | null) {
-  return useApi<Envelope<Post[]>>(
-    text ? pathOf('postSearch') : null,
-    text ? { q: text } : undefined,
-  );
+  return useEndpoint('postSearch', text ? { query: { q: text } } : null);
 }
 
 export function useTodaySpecial() {
-  return useApi<Envelope<Post | null>>(pathOf('todaySpecial'));
+  return useEndpoint('todaySpecial', {});
 }
 
 export function useCategories() {
-  return useApi<Envelope<Category[]>>(pathOf('categories'));
+  return useEndpoint('categories', {});
 }
 
 /**
@@ -47,7 +32,7 @@ export function useCategories() {
  * member's own like comes from the votes, `useVotes`, never from this answer).
  */
 export function usePost(slug: string | undefined) {
-  return useApi<Envelope<Post>>(slug ? pathOf('postDetail', { slug }) : null);
+  return useEndpoint('postDetail', slug ? { params: { slug } } : null);
 }
 
 /** Posts whose visit this page load has already counted. */
@@ -68,17 +53,16 @@ export function countPostView(slug: string): void {
 
 /** The admin's preview of a post (`?preview=<token>`): the draft, fetched with its signed token. */
 export function usePreviewPost(token: string | null) {
-  return useApi<Envelope<Post>>(token ? pathOf('preview') : null, token ? { token } : undefined, {
-    revalidateIfStale: false,
-  });
+  return useEndpoint('preview', token ? { query: { token } } : null, { revalidateIfStale: false });
 }
 
 export function useRecommendedPosts(post: Post | undefined) {
-  return useApi<Envelope<Post[]>>(post ? pathOf('recommended', { postId: post.id }) : null, {
-    category: post?.category?.slug,
-  });
+  return useEndpoint(
+    'recommended',
+    post ? { params: { postId: post.id }, query: { category: post.category?.slug } } : null,
+  );
 }
 
 export function useVotes(postId: number | undefined) {
-  return useApi<Envelope<Vote[]>>(postId ? pathOf('votes', { id: postId }) : null);
+  return useEndpoint('votes', postId ? { params: { id: postId } } : null);
 }

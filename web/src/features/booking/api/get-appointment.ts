@@ -1,11 +1,11 @@
-import { pathOf, type Appointment, type Envelope } from '@mystic/shared';
-import { useApi } from '@/lib/use-api';
+import { pathOf } from '@mystic/shared';
+import { useEndpoint } from '@/lib/use-endpoint';
 
 export const appointmentPath = (no: string) => pathOf('appointment', { appointmentNo: no });
 
 /** One of the member's bookings by its number (`data.data`). */
 export function useAppointment(no: string | undefined) {
-  return useApi<Envelope<Appointment>>(no ? appointmentPath(no) : null, undefined, undefined, {
+  return useEndpoint('appointment', no ? { params: { appointmentNo: no } } : null, undefined, {
     auth: 'required',
   });
 }

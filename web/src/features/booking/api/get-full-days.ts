@@ -1,24 +1,8 @@
 import { pathOf, todayIn, type FullDaysAnswer } from '@mystic/shared';
 import { useMemo } from 'react';
-import { useApi } from '@/lib/use-api';
+import { useEndpoint } from '@/lib/use-endpoint';
 
 export const fullDaysPath = pathOf('fullDays');
-
-/** The answer as the service sends it: a full day may also be `{ start }`, with a time. */
-export type FullDaysSent = Omit<FullDaysAnswer, 'data'> & {
-  data?: Array<string | { start: string }>;
-};
-
-/**
- * Full, blocked and closed days from today on (yyyy-MM-dd), with the booking window the service
- * accepts: today and the last day, in its time zone.
- */
-export function fullDaysAnswer(answer: FullDaysSent): FullDaysAnswer {
-  return {
-    ...answer,
-    data: (answer.data ?? []).map((d) => (typeof d === 'string' ? d : d.start).slice(0, 10)),
-  };
-}
 
 /** The days a calendar may offer: none before `today`, none after `lastDay`, none full. */
 export interface BookingWindow {
@@ -49,15 +33,14 @@ export function bookingWindow(answer: FullDaysAnswer | undefined, now = new Date
 }
 
 export function useFullDays() {
-  const swr = useApi<FullDaysSent>(
-    fullDaysPath,
-    undefined,
+  // Full, blocked and closed days from today on (yyyy-MM-dd, the contract's `day`), with the
+  // booking window the service accepts: today and the last day, in its time zone.
+  const swr = useEndpoint(
+    'fullDays',
+    {},
     { revalidateOnFocus: true, dedupingInterval: 5_000 },
     { auth: 'required' },
   );
-  const window = useMemo(
-    () => bookingWindow(swr.data ? fullDaysAnswer(swr.data) : undefined),
-    [swr.data],
-  );
+  const window = useMemo(() => bookingWindow(swr.data), [swr.data]);
   return { ...swr, window };
 }

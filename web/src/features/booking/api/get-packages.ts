@@ -1,7 +1,6 @@
-import { pathOf, type Envelope, type Package } from '@mystic/shared';
-import { useApi } from '@/lib/use-api';
+import { useEndpoint } from '@/lib/use-endpoint';
 
 /** Every package, for the form's picker (names follow the interface language). */
 export function usePackagesAll() {
-  return useApi<Envelope<{ data: Package[] }>>(pathOf('packagesAll'));
+  return useEndpoint('packagesAll', {});
 }

@@ -1,5 +1,5 @@
-import { pathOf, type Appointment, type Envelope } from '@mystic/shared';
-import { api } from '@/lib/api-client';
+import type { Appointment } from '@mystic/shared';
+import { call } from '@/lib/api-client';
 
 export interface PaymentForm {
   paymentype: number;
@@ -13,9 +13,9 @@ export async function storePayment(no: string, form: PaymentForm): Promise<Appoi
   body.set('paymentype', String(form.paymentype));
   if (form.transaction_no) body.set('transaction_no', form.transaction_no);
   if (form.transaction_img) body.set('transaction_img', form.transaction_img);
-  const answer = await api.post<Envelope<Appointment>>(
-    pathOf('storePayment', { appointmentNo: no }),
-    body,
+  const answer = await call(
+    'storePayment',
+    { params: { appointmentNo: no }, body },
     // Uploads on slow mobile networks take longer than the default 10 s.
     { auth: 'required', timeoutMs: 60_000 },
   );

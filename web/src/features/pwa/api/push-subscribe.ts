@@ -1,5 +1,5 @@
-import { pathOf } from '@mystic/shared';
-import { api } from '@/lib/api-client';
+import type { BodyOf } from '@mystic/shared';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 /**
@@ -7,9 +7,7 @@ import { currentLanguage } from '@/lib/i18n';
  * the interface language, in which the booking service writes this device's reminders.
  */
 export function subscribePush(subscription: PushSubscriptionJSON) {
-  return api.post<{ data: { subscribed: boolean } }>(
-    pathOf('pushSubscribe'),
-    { ...subscription, locale: currentLanguage() },
-    { auth: 'required' },
-  );
+  // The browser's type leaves every field optional; the service refuses one without its keys.
+  const body = { ...subscription, locale: currentLanguage() } as BodyOf<'pushSubscribe'>;
+  return call('pushSubscribe', { body }, { auth: 'required' });
 }

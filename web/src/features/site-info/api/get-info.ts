@@ -1,9 +1,6 @@
-import { pathOf, type Envelope, type SiteInfo } from '@mystic/shared';
 import { errorMessage } from '@/lib/api-client';
 import type { LoadStatus } from '@/lib/use-paged-list';
-import { useApi } from '@/lib/use-api';
-
-export const SITE_INFO_PATH = pathOf('info');
+import { useEndpoint } from '@/lib/use-endpoint';
 
 /** The contact e-mail shown when the site info has none (docs/product.md section 1). */
 export const FALLBACK_EMAIL = 'contact@mysticvisions.example';
@@ -22,7 +19,7 @@ const onError = (error: unknown) => console.error(errorMessage(error, FETCH_INFO
  * `error` and is logged; the visible values fall back, so the footer and contact blocks still work.
  */
 export function useSiteInfo() {
-  const query = useApi<Envelope<SiteInfo>>(SITE_INFO_PATH, undefined, { onError });
+  const query = useEndpoint('info', {}, { onError });
   const info = query.data?.data;
   const status: LoadStatus = query.error
     ? 'failed'

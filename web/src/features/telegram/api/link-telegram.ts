@@ -1,5 +1,4 @@
-import { pathOf, type Envelope } from '@mystic/shared';
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 
 /**
@@ -8,9 +7,5 @@ import { currentLanguage } from '@/lib/i18n';
  * interface language of now.
  */
 export function linkTelegram() {
-  return api.post<Envelope<{ url: string; expires_at: string }>>(
-    pathOf('memberTelegramLink'),
-    { locale: currentLanguage() },
-    { auth: 'required' },
-  );
+  return call('memberTelegramLink', { body: { locale: currentLanguage() } }, { auth: 'required' });
 }

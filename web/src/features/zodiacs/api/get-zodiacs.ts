@@ -1,8 +1,5 @@
-import { pathOf, type Envelope, type Zodiac } from '@mystic/shared';
-import { useApi } from '@/lib/use-api';
-
-export const ZODIACS_PATH = pathOf('zodiacs');
+import { useEndpoint } from '@/lib/use-endpoint';
 
 export function useZodiacs() {
-  return useApi<Envelope<Zodiac[]>>(ZODIACS_PATH);
+  return useEndpoint('zodiacs', {});
 }
