@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
@@ -42,18 +42,24 @@ if (texts && isLocale(texts.lang)) {
   void initI18n(lang, [], texts.resources);
   // Until the screen's own pass has committed (router.tsx's Screen ends it).
   startHydrating();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App />
-    </StrictMode>,
-    {
-      // A mismatch is a bug (tests fail on it): said in the console, whatever the build.
-      onRecoverableError(error, info) {
-        console.error('Hydration error:', error, info.componentStack ?? '');
+  // As a transition: React hydrates in slices and lets the browser run between them, where a
+  // plain hydrateRoot is one long task (Lighthouse's TBT counted 0.7–1 s of it on a slow CPU). A
+  // tap meanwhile makes React finish the part tapped at once; one made before this ran, or on a
+  // part still waiting for its code, the head's script keeps (web/server/src/head/early-taps.ts).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      {
+        // A mismatch is a bug (tests fail on it): said in the console, whatever the build.
+        onRecoverableError(error, info) {
+          console.error('Hydration error:', error, info.componentStack ?? '');
+        },
       },
-    },
-  );
+    );
+  });
   void firstScreen.loaded.then(() => afterHydration(lang));
 } else {
   // The language bundles load before the first paint so no English flashes for Burmese readers,

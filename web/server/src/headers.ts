@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { EARLY_TAPS_CSP } from './head/early-taps.js';
 
 /**
  * The SPA's Content-Security-Policy: only what the app uses. Styles allow inline because React
@@ -6,13 +7,14 @@ import type { NextFunction, Request, Response } from 'express';
  * the CMS sanitiser lets https <img> into post bodies (never plain http), and from PUBLIC_URL's
  * origin, where the API's absolute media URLs point: a visitor who reached the site by another
  * name (127.0.0.1 for localhost, www. for the bare domain) still sees every picture, also on a
- * plain-http PUBLIC_URL. Frames only for the video hosts the sanitiser lets in.
+ * plain-http PUBLIC_URL. Frames only for the video hosts the sanitiser lets in. One inline
+ * script, by its hash: a server-rendered page's keeper of early taps (head/early-taps.ts).
  */
 export function spaCsp(publicUrl?: URL): string {
   const ownMedia = publicUrl && publicUrl.protocol === 'http:' ? ` ${publicUrl.origin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${EARLY_TAPS_CSP}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${ownMedia}`,
     "font-src 'self'",

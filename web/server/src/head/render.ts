@@ -3,6 +3,7 @@
 // holds the rendered page, followed by what hydration needs (the first screen's answers and the
 // texts the render used); without it (no SSR build) the no-JavaScript copy of the content goes
 // after the empty root, and the answers are handed over the same way.
+import { EARLY_TAPS_ELEMENT } from './early-taps.js';
 import { escapeHtml, type PageHead } from './page-head.js';
 
 /** JSON for a <script> element: `<` is escaped so no value can close the element. */
@@ -77,13 +78,15 @@ export function injectHead(
         `\n    <link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
     )
     .join('');
+  // A rendered page's buttons show before the app runs: a tap on one is kept until it does.
+  const early = rendered ? `\n    ${EARLY_TAPS_ELEMENT}` : '';
   // Replacer functions, not strings: content from the CMS may hold `$&` or `$1`, which a
   // replacement string would expand.
   return withoutGeneric
     .replace(/<html lang="[^"]*"/i, () => `<html lang="${head.lang}"`)
     .replace(
       /<\/head>/i,
-      () => `    ${renderHead(head, feedUrl)}${preloads}${rendered?.head ?? ''}\n  </head>`,
+      () => `    ${renderHead(head, feedUrl)}${preloads}${rendered?.head ?? ''}${early}\n  </head>`,
     )
     .replace(/<div id="root"><\/div>/i, () =>
       rendered
