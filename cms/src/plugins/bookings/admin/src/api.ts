@@ -5,60 +5,27 @@ import {
   messageText,
   type AnswerOf,
   type AppointmentStatus,
-  type AppointmentTotals,
   type ErrorBodyLike,
-  type LineAmounts,
   type Paged,
-  type PaymentState,
   type WednesdayHalf,
 } from '@mystic/shared';
 
 export type Status = AppointmentStatus;
 
-export interface Line extends LineAmounts {
-  id: number;
-  package_name: string;
-}
+// The desk's answers are the reader API's contract (shared/src/contracts/desk.ts, issue 40),
+// passed on by the desk's server (server/src/controllers), which adds the names below.
+type DeskDetail = AnswerOf<'deskAppointment'>['data'];
+/** A booking of the queue (the list's row), or the detail with its history and mails. */
+export type Booking = AnswerOf<'deskAppointments'>['data']['data'][number] &
+  Partial<Pick<DeskDetail, 'history' | 'mails'>> & {
+    /** Names of the two ids, added by the desk's server (null when the entry is gone). */
+    gender_name?: string | null;
+    birthday_name?: string | null;
+    /** The Wednesday half the birth weekday entry stands for (null: not a Wednesday). */
+    birthday_half?: WednesdayHalf | null;
+  };
+export type Line = Booking['appointment_packages'][number];
 
-export interface Booking extends AppointmentTotals {
-  appointment_no: string;
-  appointment_date: string;
-  date: string;
-  status: Status;
-  user: { id: number; name: string; phone: string | null; email: string };
-  /** Issue 45: the person read for when not the booker (the chart facts are theirs). */
-  subject_name?: string | null;
-  subject_phone?: string | null;
-  appointment_packages: Line[];
-  packageNames: string;
-  payment_type: { id: number; name: string } | null;
-  transaction_no: string | null;
-  has_proof: boolean;
-  email: string;
-  dob: string;
-  gender: number;
-  birthday: number;
-  /** Names of the two ids, added by the desk's server (null when the entry is gone). */
-  gender_name?: string | null;
-  birthday_name?: string | null;
-  /** The Wednesday half the birth weekday entry stands for (null: not a Wednesday). */
-  birthday_half?: WednesdayHalf | null;
-  payment_state?: PaymentState;
-  social_link?: string;
-  desc?: string;
-  history?: { from: Status | null; to: Status; note: string | null; by: string; at: string }[];
-  /** The mails this booking caused, with how their sending went. */
-  mails?: {
-    kind: string;
-    to: string | null;
-    status: 'queued' | 'retrying' | 'sent' | 'failed';
-    attempts: number;
-    sent_at: string | null;
-    last_error: string | null;
-  }[];
-}
-
-// The desk's answers are the reader API's contract (shared/src/contracts/desk.ts, issue 40).
 export type Page<T> = Paged<T>;
 export type Summary = AnswerOf<'deskSummary'>['data'] & {
   /** New feedback messages (the CMS adds them; issue 42.4). */

@@ -3,6 +3,7 @@
 // here: read when the link appears, every minute, when the window regains focus, and right after
 // the desk changes a booking (the `bookings:changed` event).
 import { getFetchClient } from '@strapi/strapi/admin';
+import type { Summary } from './api';
 import en from './translations/en.json';
 import my from './translations/my.json';
 
@@ -61,9 +62,7 @@ export function keepProofBadge(): void {
     if (reading || !document.querySelector(LINK)) return;
     reading = true;
     try {
-      const res = await getFetchClient().get<{ data: { verifying: number; feedback?: number } }>(
-        '/bookings/summary',
-      );
+      const res = await getFetchClient().get<{ data: Summary }>('/bookings/summary');
       // A new feedback message needs her like a proof (issue 42.4).
       count = res.data.data.verifying + (res.data.data.feedback ?? 0);
     } catch {

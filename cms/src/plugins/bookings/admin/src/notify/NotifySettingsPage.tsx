@@ -18,22 +18,13 @@ import { Layouts, Page, useFetchClient, useNotification } from '@strapi/strapi/a
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { READER_NOTICE_KINDS, type ReaderNoticeKind } from '@mystic/shared';
+import { READER_NOTICE_KINDS, type AnswerOf, type ReaderNoticeKind } from '@mystic/shared';
 import { Problem } from '../components/Problem';
 import { deviceLabel, pushSupported, subscribeThisDevice } from './push';
 
-interface Settings {
-  events: ReaderNoticeKind[];
-  quiet_from: string | null;
-  quiet_to: string | null;
-  locale: 'en' | 'my';
-}
-interface NotifyView {
-  settings: Settings;
-  devices: { id: string; label: string; created_at: string }[];
-  push: { public_key: string | null };
-  telegram: { available: boolean; linked: boolean; bot: string | null };
-}
+// Her settings as the reader API answers them (its contract, issue 40), through the desk's server.
+type NotifyView = AnswerOf<'deskNotify'>['data'];
+type Settings = NotifyView['settings'];
 
 const KIND_TEXTS: Record<ReaderNoticeKind, string> = {
   new_booking: 'A new booking',
@@ -322,7 +313,7 @@ export function NotifySettingsPage() {
                         disabled={busy}
                         onClick={() =>
                           act(async () => {
-                            const res = await post<{ data: { url: string } }>(
+                            const res = await post<AnswerOf<'deskTelegramLink'>>(
                               '/bookings/notify/telegram',
                               {},
                               {
