@@ -1,8 +1,9 @@
 // i18next setup: `en` (source) and `my`, one JSON namespace per feature under
 // src/locales/<lng>/<namespace>.json. Each file is a lazy chunk: `common` and `messages` load before
 // the first paint, the others when a component first asks for them (react-i18next suspends).
-// English `common` is bundled with the app, so an English page renders without waiting for
-// another request; Burmese loads its own. The `messages` namespace is MESSAGES and MESSAGES_MY
+// English `common` is a chunk too (issue 43): a server-rendered page carries the texts it shows,
+// and a page the browser renders loads it beside its screen's code, so the shell does not carry
+// it (2 KB gzipped). The `messages` namespace is MESSAGES and MESSAGES_MY
 // from @mystic/shared: server and form messages are shown by their code (issue 17). MESSAGES_MY
 // is a chunk of its own, loaded with the Burmese bundles (4 KB an English page does not need).
 import {
@@ -17,14 +18,11 @@ import {
 } from '@mystic/shared';
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import enCommon from '../locales/en/common.json';
 import { setContentLocale, setServerTexts } from './api-client';
 import { myDigits } from './format';
 
 type Bundle = Record<string, unknown>;
-const loaders = import.meta.glob<Bundle>(['../locales/*/*.json', '!../locales/en/common.json'], {
-  import: 'default',
-});
+const loaders = import.meta.glob<Bundle>('../locales/*/*.json', { import: 'default' });
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', my: 'မြန်မာ' };
 
@@ -76,7 +74,6 @@ const chunkBackend = {
         (error: unknown) => done(error, false),
       );
     }
-    if (lng === DEFAULT_LOCALE && ns === 'common') return done(null, enCommon);
     const load = loaderFor(lng, ns);
     if (!load) return done(null, {});
     load().then(
