@@ -10,6 +10,8 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const common = {
   pool: 'forks',
   globalSetup: ['tests/global-setup.ts'],
+  // Every answer a test receives is held to its endpoint's contract (issue 40).
+  setupFiles: ['tests/support/contract.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
 } as const;

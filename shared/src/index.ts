@@ -5,3 +5,4 @@ import './zawgyi-node.js';
 export * from './common.js';
 export * from './messages-my.js';
 export * from './error-text.js';
+export * from './contract-check.js';

@@ -10,7 +10,7 @@ import { createApp, type BookingApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DbKind } from '../../src/db/index.js';
 import type { PushSender } from '../../src/push/service.js';
-import { contractMisfit } from './contract.js';
+import { exchangeMisfit } from '@mystic/shared';
 import { startFakeCms, type FakeCms } from './fake-cms.js';
 import { createTestDb, type TestDb } from './db.js';
 
@@ -78,21 +78,8 @@ function afterPublishing<T extends object>(agent: T, cms: FakeCms): T {
         test.end = (callback) => {
           // Every answer is held to its endpoint's contract (issue 40).
           const checked: typeof callback = (err, res) => {
-            let misfit: string | null = null;
-            try {
-              misfit =
-                !err && res
-                  ? contractMisfit({
-                      method: (test as unknown as { method: string }).method,
-                      path: new URL((test as unknown as { url: string }).url).pathname,
-                      status: res.status,
-                      body: res.body as unknown,
-                      text: res.text,
-                    })
-                  : null;
-            } catch (error) {
-              misfit = `the contract check failed: ${String(error)}`;
-            }
+            const sent = test as unknown as { method: string; url: string };
+            const misfit = !err && res ? exchangeMisfit(sent, res) : null;
             callback?.(misfit ? new Error(misfit) : err, res);
           };
           cms.publish().then(

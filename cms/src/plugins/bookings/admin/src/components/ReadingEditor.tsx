@@ -38,15 +38,10 @@ function useFileUrl(no: string, file: BookingFile): string | null {
 const minutes = (s: number | null) =>
   s === null ? '' : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
-function FileItem({
-  no,
-  file,
-  onRemove,
-}: {
-  no: string;
-  file: BookingFile;
-  onRemove?: () => void;
-}) {
+/** One stored file of the booking; `onRemove` while it may still be taken away. */
+type FileItemProps = { no: string; file: BookingFile; onRemove?: () => void };
+
+function FileItem({ no, file, onRemove }: FileItemProps) {
   const { formatMessage } = useIntl();
   const url = useFileUrl(no, file);
   return (
