@@ -2,7 +2,8 @@
 // body parsers (Express's body-parser in the booking service, koa-body's co-body and raw-body in
 // the CMS), the router (an address that is not valid %-encoding) and sendFile (a bad range).
 // One rule for both services, so neither answers a parser's English text.
-import { MESSAGES, type MessageKey } from './messages.js';
+import { CODES, type MessageCode } from './codes.js';
+import type { MessageKey } from './messages.js';
 
 export interface HttpClientError {
   status: number;
@@ -28,22 +29,22 @@ const CLIENT_ERROR_MESSAGE: Partial<Record<number, MessageKey>> = {
   416: 'rangeNotSatisfiable',
 };
 
-/** A message that says what was wrong with the request, chosen by the error's type, then status. */
-export function clientErrorMessage(err: HttpClientError, jsonBody: boolean): string {
-  if (err instanceof URIError) return MESSAGES.addressInvalid;
+/** The code that says what was wrong with the request, chosen by the error's type, then status. */
+export function clientErrorCode(err: HttpClientError, jsonBody: boolean): MessageCode {
+  if (err instanceof URIError) return CODES.addressInvalid;
   // body-parser marks a body that does not parse; co-body throws the parser's SyntaxError.
   if (err.type === 'entity.parse.failed' || err instanceof SyntaxError) {
-    return jsonBody ? MESSAGES.jsonInvalid : MESSAGES.bodyUnreadable;
+    return jsonBody ? CODES.jsonInvalid : CODES.bodyUnreadable;
   }
   switch (err.type) {
     case 'charset.unsupported':
-      return MESSAGES.charsetUnsupported;
+      return CODES.charsetUnsupported;
     case 'encoding.unsupported':
-      return MESSAGES.encodingUnsupported;
+      return CODES.encodingUnsupported;
     case 'request.aborted':
-      return MESSAGES.requestAborted;
+      return CODES.requestAborted;
     case 'request.size.invalid':
-      return MESSAGES.bodyLengthMismatch;
+      return CODES.bodyLengthMismatch;
   }
-  return MESSAGES[CLIENT_ERROR_MESSAGE[err.status] ?? 'requestNotProcessed'];
+  return CODES[CLIENT_ERROR_MESSAGE[err.status] ?? 'requestNotProcessed'];
 }

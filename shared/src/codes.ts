@@ -1,6 +1,7 @@
-// Error and message codes (issue 17): every answer a service gives a person carries a stable
-// `code` beside its English `message`; clients show the text for the code in their language
-// (MESSAGES, MESSAGES_MY). A code is its MESSAGES key in snake_case, unless named below.
+// Error and message codes (issue 17, issue 40): every answer a service gives a person carries a
+// stable `code` beside its English `message`. A service throws and answers with a code; the
+// texts are looked up FROM the code (MESSAGES, MESSAGES_MY), never a code from a text. A code is
+// its MESSAGES key in snake_case, unless named below.
 import type { ApiErrorBody } from './errors.js';
 import { MESSAGES, type MessageKey } from './messages.js';
 
@@ -17,25 +18,36 @@ const ALIASES = { booking_unavailable: 'serviceUnavailable' } as const satisfies
   MessageKey
 >;
 
-export type MessageCode =
-  | { [K in MessageKey]: K extends keyof typeof NAMED ? (typeof NAMED)[K] : Snake<K> }[MessageKey]
-  | keyof typeof ALIASES;
+/** The code of one message key. */
+export type CodeOf<K extends MessageKey> = K extends keyof typeof NAMED
+  ? (typeof NAMED)[K]
+  : Snake<K>;
+
+export type MessageCode = { [K in MessageKey]: CodeOf<K> }[MessageKey] | keyof typeof ALIASES;
+
+/** Each field's errors as codes, `{ field: [code] }`, first error first. */
+export type FieldCodes = Record<string, MessageCode[]>;
 
 export const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];
 
 /** The code of a message: `dayFull` → `day_full`. */
-export function messageCode<K extends MessageKey>(key: K): MessageCode {
+export function messageCode<K extends MessageKey>(key: K): CodeOf<K> {
   const named = (NAMED as Partial<Record<MessageKey, MessageCode>>)[key];
-  return named ?? (key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as MessageCode);
+  return (named ?? key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)) as CodeOf<K>;
 }
+
+/**
+ * Every message's code by its key (`CODES.dayFull` is `'day_full'`): what schemas put as their
+ * issue messages and services throw, so a text is only ever looked up from a code.
+ */
+export const CODES = Object.fromEntries(MESSAGE_KEYS.map((key) => [key, messageCode(key)])) as {
+  readonly [K in MessageKey]: CodeOf<K>;
+};
 
 const keyByCode = new Map<string, MessageKey>([
   ...MESSAGE_KEYS.map((key) => [messageCode(key), key] as const),
   ...Object.entries(ALIASES),
 ]);
-// Messages are unique texts but for a few twins (two 'Must be a valid email'): the first wins.
-const keyByText = new Map<string, MessageKey>();
-for (const key of [...MESSAGE_KEYS].reverse()) keyByText.set(MESSAGES[key], key);
 
 /** Every code a service may answer with. */
 export const MESSAGE_CODES: readonly MessageCode[] = [...keyByCode.keys()] as MessageCode[];
@@ -43,6 +55,11 @@ export const MESSAGE_CODES: readonly MessageCode[] = [...keyByCode.keys()] as Me
 /** The MESSAGES key a code names, or undefined for a code this version does not know. */
 export function messageKeyOf(code: string | undefined | null): MessageKey | undefined {
   return code ? keyByCode.get(code) : undefined;
+}
+
+/** True for a code of this vocabulary (a string from a schema's issue, a body's `code`). */
+export function isMessageCode(code: unknown): code is MessageCode {
+  return typeof code === 'string' && keyByCode.has(code);
 }
 
 /** A code's text in `texts` (MESSAGES or a translation of it); undefined for an unknown code. */
@@ -54,16 +71,10 @@ export function codeText(
   return key ? texts[key] : undefined;
 }
 
-/**
- * The code of a MESSAGES text. Zod issues carry only their text, so this one lookup turns a
- * schema's message back into its code (servers for `field_codes`, the SPA for its own checks).
- */
-export function codeOfMessage(text: string): MessageCode | undefined {
-  const key = keyByText.get(text);
-  return key ? messageCode(key) : undefined;
-}
+/** A code's English text (what `message` and `errors` say on the wire). */
+export const englishText = (code: MessageCode): string => MESSAGES[messageKeyOf(code)!];
 
-/** The code for a status when a message is not one of ours (a framework's own text). */
+/** The code for a status when the error is not one of ours (a framework's own). */
 export function codeForStatus(status: number): MessageCode {
   switch (status) {
     case 400:
@@ -96,40 +107,28 @@ export function codeForStatus(status: number): MessageCode {
   }
 }
 
-/** `{ field: [message] }` → `{ field: [code] }`, in the same order. */
-export function fieldCodes(
-  errors: Record<string, string[]>,
-  fallback: MessageCode = 'validation_failed',
-): Record<string, MessageCode[]> {
-  const out: Record<string, MessageCode[]> = {};
-  for (const [field, messages] of Object.entries(errors)) {
-    out[field] = messages.map((m) => codeOfMessage(m) ?? fallback);
-  }
+/** `{ field: [code] }` → `{ field: [English text] }`, in the same order. */
+export function fieldTexts(codes: FieldCodes): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [field, list] of Object.entries(codes)) out[field] = list.map(englishText);
   return out;
 }
 
 /**
- * The one error body of every service: `{ code, message, errors?, field_codes? }`. The code is
- * the one given, else the message's own, else the fallback, else the status's.
+ * The one error body of every service: `{ code, message, errors?, field_codes? }`, built from
+ * codes. `message` and `errors` are the codes' English texts (clients translate by the codes);
+ * `said` replaces the message only for a text that is not one of ours (a framework's own).
  */
 export function errorBody(
   status: number,
-  message: string,
-  options: {
-    errors?: Record<string, string[]>;
-    code?: string;
-    /** The code when the message is not one of ours (and names a message itself). */
-    fallback?: string;
-    appointment_no?: string;
-  } = {},
+  code: MessageCode = codeForStatus(status),
+  options: { errors?: FieldCodes; said?: string; appointment_no?: string } = {},
 ): ApiErrorBody {
-  const fallback = messageKeyOf(options.fallback) ? options.fallback : undefined;
-  const code = options.code ?? codeOfMessage(message) ?? fallback ?? codeForStatus(status);
-  const body: ApiErrorBody = { code, message };
+  const body: ApiErrorBody = { code, message: options.said ?? englishText(code) };
   if (options.appointment_no) body.appointment_no = options.appointment_no;
   if (options.errors) {
-    body.errors = options.errors;
-    body.field_codes = fieldCodes(options.errors);
+    body.errors = fieldTexts(options.errors);
+    body.field_codes = options.errors;
   }
   return body;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isMessageCode, type FieldCodes, type MessageCode } from './codes.js';
 
 /** The error body every service answers with (docs/architecture.md section 7). */
 export interface ApiErrorBody {
@@ -12,14 +13,21 @@ export interface ApiErrorBody {
   field_codes?: Record<string, string[]>;
 }
 
-/** Turns a zod error into the spec's `{ field: [messages] }` map, first message first. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+/**
+ * Turns a zod error into `{ field: [code] }`, first error first. Our schemas put a code as each
+ * issue's message (CODES); zod's own messages (a check without ours) read as `fallback`.
+ */
+export function fieldErrors(
+  error: z.ZodError,
+  fallback: MessageCode = 'validation_failed',
+): FieldCodes {
+  const out: FieldCodes = {};
   for (const issue of error.issues) {
     const field = issue.path.length ? String(issue.path[0]) : '_';
-    const messages = (out[field] ??= []);
+    const code = isMessageCode(issue.message) ? issue.message : fallback;
+    const codes = (out[field] ??= []);
     // Two bad list items under one field say the same thing once.
-    if (!messages.includes(issue.message)) messages.push(issue.message);
+    if (!codes.includes(code)) codes.push(code);
   }
   return out;
 }

@@ -178,6 +178,7 @@ export const MESSAGES = {
   pushKeysRequired: 'The subscription keys are required.',
   pageInvalid: 'The page must be a whole number of at least 1.',
   pageSizeInvalid: 'The page size must be a whole number of at least 1.',
+  sortInvalid: 'The sort must be one of: latest, oldest, alphabet-asc, alphabet-desc.',
   // Issue 37: names and one-line fields take no control characters; accounts.
   controlCharacters: 'Remove the line breaks and invisible control characters from this field.',
   controlCharactersText: 'Remove the invisible control characters from this text.',

@@ -1,7 +1,7 @@
 // The reader's Myanmar-calendar closing switches (issue 41): one rule for the full-days answer,
 // the booking and the move, the reader's month board and the SPA's calendar.
 import type { BookingSettings } from './endpoint-schemas.js';
-import { MESSAGES } from './messages.js';
+import { CODES, type MessageCode } from './codes.js';
 import { myanmarDate } from './myanmar-calendar/index.js';
 
 export type MyanmarClosure = 'sabbath' | 'thingyan';
@@ -20,8 +20,8 @@ export function myanmarClosureOf(day: string, settings: ClosingSwitches): Myanma
   return null;
 }
 
-/** The message that refuses a day the switches close. */
-export const MYANMAR_CLOSURE_MESSAGES = {
-  sabbath: MESSAGES.daySabbathClosed,
-  thingyan: MESSAGES.dayThingyanClosed,
-} as const satisfies Record<MyanmarClosure, string>;
+/** The code that refuses a day the switches close. */
+export const MYANMAR_CLOSURE_CODES = {
+  sabbath: CODES.daySabbathClosed,
+  thingyan: CODES.dayThingyanClosed,
+} as const satisfies Record<MyanmarClosure, MessageCode>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MESSAGES,
+  CODES,
   appointmentSchemaWith,
   fieldErrors,
   mahaboteSign,
@@ -89,7 +89,7 @@ describe('the eight-day birth weekday', () => {
     };
     const refused = appointmentSchemaWith(WEEKDAYS).safeParse(booking);
     expect(refused.success).toBe(false);
-    expect(fieldErrors(refused.error!)).toEqual({ birthday: [MESSAGES.birthdayContradictsDob] });
+    expect(fieldErrors(refused.error!)).toEqual({ birthday: [CODES.birthdayContradictsDob] });
     expect(appointmentSchemaWith(WEEKDAYS).safeParse({ ...booking, birthday: 12 }).success).toBe(
       true,
     );
@@ -102,6 +102,6 @@ describe('the eight-day birth weekday', () => {
       dob: '2023-01-07',
     };
     const p = profileSchemaWith(WEEKDAYS).safeParse(profile);
-    expect(fieldErrors(p.error!)).toEqual({ birthday: [MESSAGES.birthdayContradictsDob] });
+    expect(fieldErrors(p.error!)).toEqual({ birthday: [CODES.birthdayContradictsDob] });
   });
 });

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MESSAGES_MY, errorBody, errorText, fieldErrorTexts } from '../src/index.js';
+import {
+  CODES,
+  MESSAGES,
+  MESSAGES_MY,
+  errorBody,
+  errorText,
+  fieldErrorTexts,
+} from '../src/index.js';
 
 describe('the text of a failed answer', () => {
   it('when a body has a known code, then its text is in the asked language, not the English it came with', () => {
-    const body = errorBody(409, MESSAGES.dayFull);
+    const body = errorBody(409, CODES.dayFull);
     expect(errorText(body, 'my')).toBe(MESSAGES_MY.dayFull);
     expect(errorText(body, 'en')).toBe(MESSAGES.dayFull);
     // The desk's own code for the booking service's outage is an alias of a message.
@@ -26,8 +33,8 @@ describe('the text of a failed answer', () => {
   });
 
   it('when a body has field errors, then each reads by its code, an unknown one as it came', () => {
-    const body = errorBody(422, MESSAGES.validationFailed, {
-      errors: { note: [MESSAGES.noteRequired], date: [MESSAGES.dateBeforeToday] },
+    const body = errorBody(422, CODES.validationFailed, {
+      errors: { note: [CODES.noteRequired], date: [CODES.dateBeforeToday] },
     });
     body.field_codes!.date = ['from_a_newer_server'];
     expect(fieldErrorTexts(body, 'my')).toEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MESSAGES,
+  CODES,
   appointmentSchema,
   asciiDigits,
   fieldErrors,
@@ -45,9 +45,9 @@ describe('phone numbers of Myanmar and Thailand', () => {
     };
     expect(profileSchema.parse({ ...base, phone: '၀၉၄၅၀၁၂၃၄၅၆' }).phone).toBe('+959450123456');
     const foreign = profileSchema.safeParse({ ...base, phone: '+1 415 555 2671' });
-    expect(fieldErrors(foreign.error!)).toEqual({ phone: [MESSAGES.phoneInvalid] });
+    expect(fieldErrors(foreign.error!)).toEqual({ phone: [CODES.phoneInvalid] });
     const blank = profileSchema.safeParse({ ...base, phone: '  ' });
-    expect(fieldErrors(blank.error!)).toEqual({ phone: [MESSAGES.phoneRequired] });
+    expect(fieldErrors(blank.error!)).toEqual({ phone: [CODES.phoneRequired] });
   });
 
   it('when the booking form has no phone, then none is sent; a given one is E.164', () => {

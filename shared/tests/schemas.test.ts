@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE,
-  MESSAGES,
+  CODES,
   appointmentSchema,
   checkAvatar,
   dayIn,
   feedbackSchema,
   fieldErrors,
   MESSAGES_MY,
-  codeOfMessage,
   profileSchema,
   isInternalPath,
   loginSchema,
@@ -35,10 +34,10 @@ describe('register schema', () => {
       password: '',
       password_confirmation: '',
     });
-    expect(e.username?.[0]).toBe(MESSAGES.usernameRequired);
-    expect(e.email?.[0]).toBe(MESSAGES.emailRequired);
-    expect(e.password?.[0]).toBe(MESSAGES.passwordRequired);
-    expect(e.password_confirmation?.[0]).toBe(MESSAGES.passwordConfirmationRequired);
+    expect(e.username?.[0]).toBe(CODES.usernameRequired);
+    expect(e.email?.[0]).toBe(CODES.emailRequired);
+    expect(e.password?.[0]).toBe(CODES.passwordRequired);
+    expect(e.password_confirmation?.[0]).toBe(CODES.passwordConfirmationRequired);
   });
   it('when values are short, long, invalid or mismatched, then the matching messages appear', () => {
     const e = errorsOf(registerSchema, {
@@ -47,12 +46,12 @@ describe('register schema', () => {
       password: '12345',
       password_confirmation: '123456',
     });
-    expect(e.username).toEqual([MESSAGES.usernameMin]);
-    expect(e.email).toEqual([MESSAGES.emailInvalid]);
-    expect(e.password).toEqual([MESSAGES.passwordMin]);
-    expect(e.password_confirmation).toEqual([MESSAGES.passwordsMustMatch]);
+    expect(e.username).toEqual([CODES.usernameMin]);
+    expect(e.email).toEqual([CODES.emailInvalid]);
+    expect(e.password).toEqual([CODES.passwordMin]);
+    expect(e.password_confirmation).toEqual([CODES.passwordsMustMatch]);
     expect(errorsOf(registerSchema, { username: 'x'.repeat(51) }).username).toEqual([
-      MESSAGES.usernameMax,
+      CODES.usernameMax,
     ]);
   });
   it('when the values are good, then it passes', () => {
@@ -69,22 +68,22 @@ describe('register schema', () => {
 describe('login schema', () => {
   it('when terms are not accepted, then it says so', () => {
     const e = errorsOf(loginSchema, { credentials: '', password: '', acceptTerms: false });
-    expect(e.credentials).toEqual([MESSAGES.required]);
-    expect(e.password).toEqual([MESSAGES.passwordRequired]);
-    expect(e.acceptTerms).toEqual([MESSAGES.acceptTerms]);
+    expect(e.credentials).toEqual([CODES.required]);
+    expect(e.password).toEqual([CODES.passwordRequired]);
+    expect(e.acceptTerms).toEqual([CODES.acceptTerms]);
   });
 });
 
 describe('appointment schema', () => {
   it('when fields are missing, then each has its spec message', () => {
     const e = errorsOf(appointmentSchema, { email: 'x', packages: [] });
-    expect(e.email).toEqual([MESSAGES.appointmentEmail]);
-    expect(e.dob?.[0]).toBe(MESSAGES.dobRequired);
-    expect(e.gender?.[0]).toBe(MESSAGES.genderRequired);
-    expect(e.birthday?.[0]).toBe(MESSAGES.birthdayRequired);
-    expect(e.social_link?.[0]).toBe(MESSAGES.socialRequired);
-    expect(e.desc?.[0]).toBe(MESSAGES.descRequired);
-    expect(e.packages?.[0]).toBe(MESSAGES.packagesRequired);
+    expect(e.email).toEqual([CODES.appointmentEmail]);
+    expect(e.dob?.[0]).toBe(CODES.dobRequired);
+    expect(e.gender?.[0]).toBe(CODES.genderRequired);
+    expect(e.birthday?.[0]).toBe(CODES.birthdayRequired);
+    expect(e.social_link?.[0]).toBe(CODES.socialRequired);
+    expect(e.desc?.[0]).toBe(CODES.descRequired);
+    expect(e.packages?.[0]).toBe(CODES.packagesRequired);
   });
   it('when form strings are sent, then ids become numbers', () => {
     const r = appointmentSchema.parse({
@@ -102,12 +101,10 @@ describe('appointment schema', () => {
   });
   it('when an id is a boolean, a list, a fraction or past 32 bits, then it is refused', () => {
     for (const bad of [true, [2], { id: 2 }, 1.5, '2x', 2_147_483_648]) {
-      expect(errorsOf(appointmentSchema, { gender: bad }).gender).toEqual([
-        MESSAGES.genderRequired,
-      ]);
+      expect(errorsOf(appointmentSchema, { gender: bad }).gender).toEqual([CODES.genderRequired]);
     }
     expect(errorsOf(appointmentSchema, { packages: [3, true] }).packages).toEqual([
-      MESSAGES.packagesRequired,
+      CODES.packagesRequired,
     ]);
   });
   it('when the date of birth is today in Yangon but tomorrow is not yet, then it is the limit', () => {
@@ -115,7 +112,7 @@ describe('appointment schema', () => {
     const [y, m, d] = today.split('-').map(Number) as [number, number, number];
     const tomorrow = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
     expect(errorsOf(appointmentSchema, { dob: today }).dob).toBeUndefined();
-    expect(errorsOf(appointmentSchema, { dob: tomorrow }).dob).toEqual([MESSAGES.dobInvalid]);
+    expect(errorsOf(appointmentSchema, { dob: tomorrow }).dob).toEqual([CODES.dobInvalid]);
     expect(dayIn('Asia/Yangon', new Date('2026-11-23T18:00:00Z'))).toBe('2026-11-24');
   });
   it('when a date does not exist, then it is refused', () => {
@@ -129,20 +126,20 @@ describe('appointment schema', () => {
 describe('payment schema', () => {
   it('when neither number nor image is given, then the either-or message is on transaction_no', () => {
     const e = errorsOf(paymentSchema, { paymentype: '' });
-    expect(e.paymentype).toEqual([MESSAGES.paymentTypeRequired]);
-    expect(e.transaction_no).toEqual([MESSAGES.paymentProofRequired]);
+    expect(e.paymentype).toEqual([CODES.paymentTypeRequired]);
+    expect(e.transaction_no).toEqual([CODES.paymentProofRequired]);
   });
   it('when the image is too large or of another type, then the spec messages appear', () => {
     const big = errorsOf(paymentSchema, {
       paymentype: 1,
       transaction_img: { type: 'image/png', size: 6 * 1024 * 1024 },
     });
-    expect(big.transaction_img).toEqual([MESSAGES.paymentImageTooLarge]);
+    expect(big.transaction_img).toEqual([CODES.paymentImageTooLarge]);
     const gif = errorsOf(paymentSchema, {
       paymentype: 1,
       transaction_img: { type: 'image/gif', size: 10 },
     });
-    expect(gif.transaction_img).toEqual([MESSAGES.paymentImageType]);
+    expect(gif.transaction_img).toEqual([CODES.paymentImageType]);
     expect(
       paymentSchema.safeParse({ paymentype: 2, transaction_img: { type: 'image/webp', size: 10 } })
         .success,
@@ -157,17 +154,17 @@ describe('password change and avatar', () => {
       newPassword: 'abcdefG',
       confirmPassword: 'x',
     });
-    expect(e.newPassword).toEqual([MESSAGES.passwordComplexity]);
-    expect(e.confirmPassword).toEqual([MESSAGES.passwordsMatch]);
+    expect(e.newPassword).toEqual([CODES.passwordComplexity]);
+    expect(e.confirmPassword).toEqual([CODES.passwordsMatch]);
   });
   it('when an avatar is a GIF or 5,000,000 bytes, then it is refused with the spec texts', () => {
     expect(checkAvatar({ type: 'image/gif', size: 1 })).toEqual([
-      MESSAGES.avatarTypeTitle,
-      MESSAGES.avatarType,
+      CODES.avatarTypeTitle,
+      CODES.avatarType,
     ]);
     expect(checkAvatar({ type: 'image/png', size: 5_000_000 })).toEqual([
-      MESSAGES.avatarSizeTitle,
-      MESSAGES.avatarSize,
+      CODES.avatarSizeTitle,
+      CODES.avatarSize,
     ]);
     expect(checkAvatar({ type: 'image/jpeg', size: 4_999_999 })).toBeNull();
   });
@@ -177,15 +174,13 @@ describe('feedback schema', () => {
   it('when empty, then each field has its message', () => {
     const e = errorsOf(feedbackSchema, { name: '', email: '', rating: '', type: '', message: '' });
     expect(e).toEqual({
-      name: [MESSAGES.feedbackName],
-      email: [MESSAGES.feedbackEmailRequired],
-      rating: [MESSAGES.feedbackRating],
-      type: [MESSAGES.feedbackType],
-      message: [MESSAGES.feedbackMessage],
+      name: [CODES.feedbackName],
+      email: [CODES.feedbackEmailRequired],
+      rating: [CODES.feedbackRating],
+      type: [CODES.feedbackType],
+      message: [CODES.feedbackMessage],
     });
-    expect(errorsOf(feedbackSchema, { email: 'bad' }).email).toEqual([
-      MESSAGES.feedbackEmailInvalid,
-    ]);
+    expect(errorsOf(feedbackSchema, { email: 'bad' }).email).toEqual([CODES.feedbackEmailInvalid]);
   });
 });
 
@@ -232,27 +227,27 @@ describe('control characters and phone-shaped usernames (issue 37)', () => {
     ['tab', 'Aye\tAye'],
   ])('when a name or one-line field holds a %s, then it is refused in both languages', (_, bad) => {
     expect(errorsOf(registerSchema, { ...register, username: bad }).username).toEqual([
-      MESSAGES.controlCharacters,
+      CODES.controlCharacters,
     ]);
     expect(errorsOf(profileSchema, { ...profile, username: bad }).username).toEqual([
-      MESSAGES.controlCharacters,
+      CODES.controlCharacters,
     ]);
     expect(errorsOf(profileSchema, { ...profile, phone: `0945${bad}` }).phone).toEqual([
-      MESSAGES.controlCharacters,
+      CODES.controlCharacters,
     ]);
     expect(errorsOf(appointmentSchema, { ...booking, social_link: bad }).social_link).toEqual([
-      MESSAGES.controlCharacters,
+      CODES.controlCharacters,
     ]);
     expect(errorsOf(feedbackSchema, { ...feedback, name: bad }).name).toEqual([
-      MESSAGES.controlCharacters,
+      CODES.controlCharacters,
     ]);
     expect(
       errorsOf(paymentSchema, { paymentype: 1, transaction_no: `TX${bad}1` }).transaction_no,
-    ).toEqual([MESSAGES.controlCharacters]);
+    ).toEqual([CODES.controlCharacters]);
     expect(
       errorsOf(loginSchema, { credentials: bad, password: 'x', acceptTerms: true }).credentials,
-    ).toEqual([MESSAGES.controlCharacters]);
-    expect(codeOfMessage(MESSAGES.controlCharacters)).toBe('control_characters');
+    ).toEqual([CODES.controlCharacters]);
+    expect(CODES.controlCharacters).toBe('control_characters');
     expect(MESSAGES_MY.controlCharacters).toMatch(/[\u1000-\u109f]/);
   });
 
@@ -263,10 +258,10 @@ describe('control characters and phone-shaped usernames (issue 37)', () => {
     expect(feedbackSchema.parse({ ...feedback, message: text }).message).toBe(ok.desc);
     for (const bad of ['a\u0000b', 'a\u0007b', 'a\u009bb', 'a\u2028b']) {
       expect(errorsOf(appointmentSchema, { ...booking, desc: bad }).desc).toEqual([
-        MESSAGES.controlCharactersText,
+        CODES.controlCharactersText,
       ]);
       expect(errorsOf(feedbackSchema, { ...feedback, message: bad }).message).toEqual([
-        MESSAGES.controlCharactersText,
+        CODES.controlCharactersText,
       ]);
     }
     expect(MESSAGES_MY.controlCharactersText).toMatch(/[\u1000-\u109f]/);
@@ -283,10 +278,10 @@ describe('control characters and phone-shaped usernames (issue 37)', () => {
     'when a username reads as the phone number %s, then it is refused in both languages',
     (phone) => {
       expect(errorsOf(registerSchema, { ...register, username: phone }).username).toEqual([
-        MESSAGES.usernamePhoneShaped,
+        CODES.usernamePhoneShaped,
       ]);
       expect(errorsOf(profileSchema, { ...profile, username: phone }).username).toEqual([
-        MESSAGES.usernamePhoneShaped,
+        CODES.usernamePhoneShaped,
       ]);
       expect(MESSAGES_MY.usernamePhoneShaped).toMatch(/[\u1000-\u109f]/);
     },

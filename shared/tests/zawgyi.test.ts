@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import tools from 'myanmar-tools';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  MESSAGES,
+  CODES,
   ZAWGYI_CHUNK,
   appointmentSchema,
   feedbackSchema,
@@ -268,11 +268,11 @@ describe('length before conversion', () => {
       const { register, booking, feedback } = parsed;
       expect(ms).toBeLessThan(50);
       expect(calls).toBe(0);
-      expect(fieldErrors(register.error!).username).toEqual([MESSAGES.usernameMax]);
-      expect(fieldErrors(booking.error!).social_link).toEqual([MESSAGES.socialTooLong]);
-      expect(fieldErrors(booking.error!).desc).toEqual([MESSAGES.descTooLong]);
-      expect(fieldErrors(feedback.error!).name).toEqual([MESSAGES.nameTooLong]);
-      expect(fieldErrors(feedback.error!).message).toEqual([MESSAGES.feedbackMessageTooLong]);
+      expect(fieldErrors(register.error!).username).toEqual([CODES.usernameMax]);
+      expect(fieldErrors(booking.error!).social_link).toEqual([CODES.socialTooLong]);
+      expect(fieldErrors(booking.error!).desc).toEqual([CODES.descTooLong]);
+      expect(fieldErrors(feedback.error!).name).toEqual([CODES.nameTooLong]);
+      expect(fieldErrors(feedback.error!).message).toEqual([CODES.feedbackMessageTooLong]);
     } finally {
       nodeEngine();
     }

@@ -1,5 +1,5 @@
 // /blocked-days: the reader lists, blocks and unblocks days.
-import { MESSAGES, addDays, blockDayBody, deskDay, deskRangeQuery } from '@mystic/shared';
+import { addDays, blockDayBody, deskDay, deskRangeQuery } from '@mystic/shared';
 import { z } from 'zod';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
@@ -28,5 +28,5 @@ export async function blockDay(ctx: Context, body: unknown) {
 
 export async function unblockDay(ctx: Context, date: string) {
   validate(z.object({ date: deskDay }), { date });
-  if (!(await blocked.unblockDay(ctx.db, date))) throw new AppError('not_found', MESSAGES.notFound);
+  if (!(await blocked.unblockDay(ctx.db, date))) throw new AppError('not_found');
 }

@@ -1,5 +1,4 @@
 // GET /appointments/:no (and its proof): one booking with its audit and its mails.
-import { MESSAGES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import * as appointments from '../appointments/repository.js';
@@ -29,6 +28,6 @@ export async function readAppointment(ctx: Context, no: string) {
 /** The booking numbered `no` (any case); 404 when unknown. */
 export async function findForReader(ctx: Context, no: string) {
   const a = await appointments.findByNo(ctx.db, no.toUpperCase());
-  if (!a) throw new AppError('not_found', MESSAGES.notFound);
+  if (!a) throw new AppError('not_found');
   return a;
 }

@@ -1,11 +1,5 @@
 // PATCH /appointments/:no/status: the reader moves a booking (audited, through changeStatus).
-import {
-  APPOINTMENT_TRANSITIONS,
-  MESSAGES,
-  deskStatusBody,
-  readerNextStatuses,
-  type AppointmentStatus,
-} from '@mystic/shared';
+import { APPOINTMENT_TRANSITIONS, deskStatusBody, type AppointmentStatus } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { validate } from '../lib/validate.js';
@@ -29,15 +23,7 @@ export async function setStatus(ctx: Context, no: string, body: unknown, proofs?
   const current = await findForReader(ctx, no);
   const to: AppointmentStatus = input.status;
   if (!APPOINTMENT_TRANSITIONS[current.status].includes(to)) {
-    throw new AppError(
-      'invalid_transition',
-      `An appointment that is ${current.status} cannot become ${to}.`,
-      {
-        status: [
-          `Allowed next statuses: ${readerNextStatuses(current.status).join(', ') || 'none'}.`,
-        ],
-      },
-    );
+    throw new AppError('invalid_transition', { status: ['invalid_transition'] });
   }
   const rejected = current.status === 'Verifying' && to === 'Pending';
   const changed = await changeStatus(ctx, current.appointment_no, to, {
@@ -47,7 +33,7 @@ export async function setStatus(ctx: Context, no: string, body: unknown, proofs?
     ...(rejected ? { patch: rejection(input.note ?? null) } : {}),
   });
   if (!changed) {
-    throw new AppError('invalid_transition', MESSAGES.appointmentChangedMeanwhile);
+    throw new AppError('appointment_changed_meanwhile');
   }
   if (rejected && current.proof_key) await proofs?.remove(current.proof_key);
   return readAppointment(ctx, current.appointment_no);

@@ -1,5 +1,4 @@
 // Who may read or act on an appointment.
-import { MESSAGES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import type { AppointmentRecord } from './model.js';
@@ -12,8 +11,8 @@ export async function ownedAppointment(
   no: string,
 ): Promise<AppointmentRecord> {
   const a = await findByNo(ctx.db, no.toUpperCase());
-  if (!a) throw new AppError('not_found', MESSAGES.notFound);
-  if (a.user_id !== userId) throw new AppError('not_owner', MESSAGES.forbidden);
+  if (!a) throw new AppError('not_found');
+  if (a.user_id !== userId) throw new AppError('forbidden');
   return a;
 }
 
@@ -24,6 +23,6 @@ export async function ownBooking(
   no: string,
 ): Promise<AppointmentRecord> {
   const a = await findByNo(ctx.db, no.toUpperCase());
-  if (!a || a.user_id !== userId) throw new AppError('not_found', MESSAGES.notFound);
+  if (!a || a.user_id !== userId) throw new AppError('not_found');
   return a;
 }

@@ -3,8 +3,7 @@
 // (reschedule) share these rules and their messages; the day rules themselves are
 // @mystic/shared's.
 import {
-  MESSAGES,
-  MYANMAR_CLOSURE_MESSAGES,
+  MYANMAR_CLOSURE_CODES,
   addDays,
   myanmarClosureOf,
   onClosedWeekday,
@@ -24,23 +23,26 @@ export const lastBookableDay = (ctx: Context, first: string = today(ctx)) =>
 /** 422 when `day` is before today or past the booking horizon. */
 export function checkBookingWindow(ctx: Context, day: string): void {
   const first = today(ctx);
-  if (day < first) throw AppError.validation({ appointment_date: [MESSAGES.dateBeforeToday] });
+  if (day < first) throw AppError.validation({ appointment_date: ['date_before_today'] });
   if (day > lastBookableDay(ctx, first)) {
-    throw AppError.validation({ appointment_date: [MESSAGES.dateTooFar] });
+    throw AppError.validation({ appointment_date: ['date_too_far'] });
   }
 }
+
+/** The codes that refuse a closed day. */
+type ClosedCode = 'day_unavailable' | 'day_sabbath_closed' | 'day_thingyan_closed';
 
 /** Why `day` cannot be booked regardless of how many places are taken, or null. */
 async function closedReason(
   ctx: Context,
   day: string,
   settings: BookingSettings,
-): Promise<string | null> {
-  if (onClosedWeekday(day, settings.closed_weekdays)) return MESSAGES.dayUnavailable;
-  if (settings.blocked_dates.includes(day)) return MESSAGES.dayUnavailable;
-  if (await isDayBlocked(ctx.db, day)) return MESSAGES.dayUnavailable;
+): Promise<ClosedCode | null> {
+  if (onClosedWeekday(day, settings.closed_weekdays)) return 'day_unavailable';
+  if (settings.blocked_dates.includes(day)) return 'day_unavailable';
+  if (await isDayBlocked(ctx.db, day)) return 'day_unavailable';
   const closure = myanmarClosureOf(day, settings);
-  return closure ? MYANMAR_CLOSURE_MESSAGES[closure] : null;
+  return closure ? MYANMAR_CLOSURE_CODES[closure] : null;
 }
 
 /**
@@ -53,7 +55,7 @@ export async function refuseClosedDay(
   settings: BookingSettings,
 ): Promise<void> {
   const closed = await closedReason(ctx, day, settings);
-  if (closed) throw new AppError('day_unavailable', closed, { appointment_date: [closed] });
+  if (closed) throw new AppError(closed, { appointment_date: [closed] });
 }
 
 const unpaidWindowMs = (settings: Pick<BookingSettings, 'unpaid_expiry_hours'>) =>

@@ -1,6 +1,6 @@
 // Every status change of an appointment goes through here: the reader's, a payment's, a member's
 // cancel and the expiry sweep.
-import { APPOINTMENT_TRANSITIONS, MESSAGES, type AppointmentStatus } from '@mystic/shared';
+import { APPOINTMENT_TRANSITIONS, type AppointmentStatus } from '@mystic/shared';
 import type { AppointmentsTable } from '../db/schema.js';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
@@ -38,7 +38,7 @@ export async function changeStatus(
   let told = () => {};
   const done = await ctx.db.transaction().execute(async (trx) => {
     const current = await findByNo(trx, no);
-    if (!current) throw new AppError('not_found', MESSAGES.notFound);
+    if (!current) throw new AppError('not_found');
     const from = current.status;
     const allowed =
       APPOINTMENT_TRANSITIONS[from].includes(to) && (options.allowedFrom ?? [from]).includes(from);

@@ -3,7 +3,7 @@
 import {
   CURRENCY_MMK,
   CURRENCY_THB,
-  MESSAGES,
+  type FieldCodes,
   appointmentSchema,
   type AppointmentPayload,
   weekdayContradicts,
@@ -50,7 +50,7 @@ async function checkMemberLimits(
     throw dayAlreadyHeld((await heldBookingOn(db, userId, day))!);
   }
   if (open >= settings.max_open_bookings) {
-    throw new AppError('booking_limit', MESSAGES.tooManyOpenBookings);
+    throw new AppError('too_many_open_bookings');
   }
 }
 
@@ -65,15 +65,15 @@ export function refuseUnknownIds(
   input: Pick<AppointmentPayload, 'gender' | 'birthday' | 'dob' | 'packages'>,
   lists: Pick<BookingContent, 'packages' | 'genders' | 'weekdays'>,
 ): void {
-  const errors: Record<string, string[]> = {};
-  if (!lists.genders.some((g) => g.id === input.gender)) errors.gender = [MESSAGES.genderRequired];
+  const errors: FieldCodes = {};
+  if (!lists.genders.some((g) => g.id === input.gender)) errors.gender = ['gender_required'];
   if (!lists.weekdays.some((w) => w.id === input.birthday)) {
-    errors.birthday = [MESSAGES.birthdayRequired];
+    errors.birthday = ['birthday_required'];
   } else if (weekdayContradicts(input.dob, input.birthday, lists.weekdays)) {
-    errors.birthday = [MESSAGES.birthdayContradictsDob];
+    errors.birthday = ['birthday_contradicts_dob'];
   }
   const known = new Set(lists.packages.map((p) => p.id));
-  if (input.packages.some((id) => !known.has(id))) errors.packages = [MESSAGES.packagesInvalid];
+  if (input.packages.some((id) => !known.has(id))) errors.packages = ['packages_invalid'];
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 }
 
@@ -120,7 +120,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 export function idempotencyKeyOf(header: string | undefined): string | undefined {
   if (header === undefined || header === '') return undefined;
   if (!IDEMPOTENCY_KEY.test(header)) {
-    throw new AppError('bad_request', MESSAGES.idempotencyKeyInvalid);
+    throw new AppError('idempotency_key_invalid');
   }
   return header;
 }
@@ -173,7 +173,7 @@ export async function createAppointment(
     } catch (err) {
       if (!(err instanceof ChangedMeanwhile)) throw err;
       // The CMS keeps changing (an import?): better a retry later than a price it replaced.
-      if (read >= READS) throw new AppError('cms_unavailable', MESSAGES.serviceUnavailable);
+      if (read >= READS) throw new AppError('service_unavailable');
     }
   }
 }
@@ -225,8 +225,8 @@ async function book(
   // (An accepted waitlist offer brings its own place.)
   if (!place && (await takenPlaces(ctx.db, day)) >= settings.daily_capacity) throw dayFull();
 
-  if (!member) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
-  if (member.blocked) throw new AppError('member_blocked', MESSAGES.forbidden);
+  if (!member) throw new AppError('unauthenticated');
+  if (member.blocked) throw new AppError('forbidden');
 
   const firstPkg = byId.get(ids[0]!)!;
   const nowIso = ctx.now().toISOString();

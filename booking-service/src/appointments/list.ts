@@ -1,5 +1,4 @@
 // GET /users/:userId/bookings: the member's own bookings, newest first.
-import { MESSAGES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { listForUser } from './repository.js';
@@ -15,6 +14,6 @@ export async function listBookings(ctx: Context, userId: number, pathUserId: str
 
 async function ownList(ctx: Context, userId: number, pathUserId: string) {
   // A member lists only their own bookings, whatever id is in the path.
-  if (String(userId) !== pathUserId) throw new AppError('not_owner', MESSAGES.forbidden);
+  if (String(userId) !== pathUserId) throw new AppError('forbidden');
   return listForUser(ctx.db, userId);
 }

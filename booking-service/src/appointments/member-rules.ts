@@ -2,7 +2,7 @@
 // awaits payment or the reader's check; a confirmed (Booked) one only until `cancel_notice_hours`
 // before its day begins in the reader's time zone (0: never); move it under the same rule, at
 // most `max_reschedules` times.
-import { MESSAGES, type ManageBlock, type ManageOptions } from '@mystic/shared';
+import { type ManageBlock, type ManageOptions } from '@mystic/shared';
 import type { BookingSettings } from '../cms/client.js';
 import { AppError } from '../errors.js';
 import { startOfDayIn } from '../lib/dates.js';
@@ -44,10 +44,10 @@ export function manageOptions(
 }
 
 const REFUSAL: Record<ManageBlock, () => AppError> = {
-  ended: () => new AppError('booking_ended', MESSAGES.bookingEnded),
-  too_late: () => new AppError('manage_too_late', MESSAGES.manageTooLate),
-  members_cannot: () => new AppError('manage_too_late', MESSAGES.manageMembersCannot),
-  limit_reached: () => new AppError('reschedule_limit', MESSAGES.rescheduleLimit),
+  ended: () => new AppError('booking_ended'),
+  too_late: () => new AppError('manage_too_late'),
+  members_cannot: () => new AppError('manage_members_cannot'),
+  limit_reached: () => new AppError('reschedule_limit'),
 };
 
 /** The refusal (409) for a blocked cancel or move. */

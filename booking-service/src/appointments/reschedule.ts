@@ -1,6 +1,6 @@
 // POST /:appointmentNo/reschedule: a member moves their own booking to another day (issue 18).
 // The window and limit rules are member-rules'; the calendar rules are the booking form's.
-import { MESSAGES, rescheduleSchema } from '@mystic/shared';
+import { rescheduleSchema } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
 import { auditId } from '../lib/audit-id.js';
@@ -27,7 +27,7 @@ export async function rescheduleByMember(ctx: Context, userId: number, no: strin
   // The booking form's calendar rules, with its messages.
   checkBookingWindow(ctx, day);
   if (day === a.appointment_date) {
-    throw AppError.validation({ appointment_date: [MESSAGES.rescheduleSameDay] });
+    throw AppError.validation({ appointment_date: ['reschedule_same_day'] });
   }
   await refuseClosedDay(ctx, day, settings);
 

@@ -4,7 +4,7 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { jwtVerify } from 'jose';
-import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TYPE, MESSAGES } from '@mystic/shared';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_TYPE } from '@mystic/shared';
 import { AppError } from '../errors.js';
 import type { SessionWatch } from './session-watch.js';
 
@@ -14,7 +14,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const unauthenticated = () => new AppError('unauthenticated', MESSAGES.unauthenticated);
+const unauthenticated = () => new AppError('unauthenticated');
 
 function bearer(req: Request): string | null {
   const header = req.get('authorization') ?? '';

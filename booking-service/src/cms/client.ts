@@ -2,14 +2,12 @@
 // service calls"): short cache, in-flight de-duplication, a hard time-out, and 503 when down.
 import {
   ENDPOINT_SCHEMAS,
-  MESSAGES,
-  namedEntrySchema,
   pathOf,
   prepareCall,
-  weekdayEntrySchema,
   type AnswerOf,
   type BookingSettings,
   type EndpointName,
+  type memberIntakeSchema,
 } from '@mystic/shared';
 import { z } from 'zod';
 import { AppError } from '../errors.js';
@@ -22,7 +20,14 @@ import type { Logger } from '@mystic/shared/log';
 /** The CMS reads this client makes, each held to its endpoint's answer schema. */
 type CmsRead = Extract<
   EndpointName,
-  'packagesAll' | 'banks' | 'bookingSettings' | 'info' | 'contentVersion' | 'internalMember'
+  | 'packagesAll'
+  | 'banks'
+  | 'bookingSettings'
+  | 'genders'
+  | 'weekdays'
+  | 'info'
+  | 'contentVersion'
+  | 'internalMember'
 >;
 export type CmsPackage = AnswerOf<'packagesAll'>['data']['data'][number];
 export type CmsPaymentType = AnswerOf<'banks'>['data'][number];
@@ -49,13 +54,8 @@ export interface BookingContent {
 
 export type CmsSiteInfo = AnswerOf<'info'>['data'];
 
-export interface MemberIntake {
-  email: string;
-  dob: string;
-  gender: number;
-  birthday: number;
-  social_link: string;
-}
+/** The booking form's intake fields, as the CMS's intake endpoint takes them. */
+export type MemberIntake = z.output<typeof memberIntakeSchema>;
 
 export interface CmsClient {
   /** Cached briefly; `fresh` asks the CMS now (prices at booking time) and refreshes the cache. */
@@ -100,7 +100,7 @@ export interface CmsClientOptions {
   log: Logger;
 }
 
-const unavailable = () => new AppError('cms_unavailable', MESSAGES.serviceUnavailable);
+const unavailable = () => new AppError('service_unavailable');
 
 /** The CMS refused a write for good (400, 404, 410, 422): do not retry. */
 export class CmsRejectedError extends Error {
@@ -210,10 +210,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   }
 
   const loadPackages = () => required(read('packagesAll'));
-  const loadNamed = <T extends z.ZodType>(path: string, entry: T) =>
-    required(getJson(path, z.object({ data: z.array(entry) })));
-  const namedList = <T extends z.ZodType>(path: string, entry: T): Promise<z.infer<T>[]> =>
-    cached(path, () => loadNamed(path, entry)).then((b) => b.data);
+  const loadList = <N extends 'genders' | 'weekdays'>(name: N) => required(read(name));
 
   const packageNamesMy = async () => {
     // A failure leaves the Burmese snapshot empty, never the booking.
@@ -227,8 +224,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   };
   const settingsPath = pathOf('bookingSettings');
   const loadSettings = () => required(read('bookingSettings')).then((b) => b.data);
-  const genders = () => namedList(pathOf('genders'), namedEntrySchema);
-  const weekdays = () => namedList(pathOf('weekdays'), weekdayEntrySchema);
+  const genders = () => cached(pathOf('genders'), () => loadList('genders')).then((b) => b.data);
+  const weekdays = () => cached(pathOf('weekdays'), () => loadList('weekdays')).then((b) => b.data);
 
   /** Everything afresh; the short caches are refreshed with it for the other readers. */
   const loadContent = async (): Promise<BookingContent> => {
@@ -236,14 +233,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       cached(settingsPath, loadSettings, true),
       cached(pathOf('packagesAll'), loadPackages, true).then((b) => b.data.data),
       packageNamesMy(),
-      cached(pathOf('genders'), () => loadNamed(pathOf('genders'), namedEntrySchema), true).then(
-        (b) => b.data,
-      ),
-      cached(
-        pathOf('weekdays'),
-        () => loadNamed(pathOf('weekdays'), weekdayEntrySchema),
-        true,
-      ).then((b) => b.data),
+      cached(pathOf('genders'), () => loadList('genders'), true).then((b) => b.data),
+      cached(pathOf('weekdays'), () => loadList('weekdays'), true).then((b) => b.data),
     ]);
     return {
       settings,
@@ -285,12 +276,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       return body?.data ?? null;
     },
     updateMemberIntake: async (id, intake) => {
-      const res = await call(
-        pathOf('internalMemberIntake', { id }),
-        { method: 'PATCH', body: JSON.stringify(intake) },
-        true,
-        true,
-      );
+      const { method, path } = prepareCall('internalMemberIntake', { params: { id } });
+      const res = await call(path, { method, body: JSON.stringify(intake) }, true, true);
       await res?.body?.cancel();
     },
     clearCache: () => {

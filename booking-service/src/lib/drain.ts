@@ -3,7 +3,6 @@
 // that would be cut off; the ones already running are counted so the database is closed only
 // after they have answered.
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '@mystic/shared';
 import { AppError } from '../errors.js';
 
 export interface Drain {
@@ -27,7 +26,7 @@ export function createDrain(): Drain {
     middleware(_req, res, next) {
       if (draining) {
         res.set('Connection', 'close');
-        return next(new AppError('shutting_down', MESSAGES.serviceUnavailable));
+        return next(new AppError('service_unavailable'));
       }
       running++;
       // 'close' comes once per response: after it is sent, or when the client or a forced

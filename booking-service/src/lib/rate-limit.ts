@@ -1,7 +1,7 @@
 // Booking creation and payment limits, per member and per client address, counted in the store
 // every instance shares (Redis when REDIS_URL is set; in memory otherwise, or while Redis is away),
 // so a script cannot draw appointment numbers or send proofs without end.
-import { MESSAGES, errorBody } from '@mystic/shared';
+import { errorBody } from '@mystic/shared';
 import { createLimiter, type SharedStore } from '@mystic/shared/store';
 import type { RequestHandler } from 'express';
 import { memberId } from '../auth/middleware.js';
@@ -37,7 +37,7 @@ export function limitPerMemberAndIp(
         .status(429)
         .set('Retry-After', String(wait))
         .set('Cache-Control', 'no-store')
-        .json(errorBody(429, MESSAGES.tooManyRequests));
+        .json(errorBody(429, 'too_many_requests'));
       return;
     }
     next();

@@ -1,10 +1,8 @@
 // The one validation step of the service: a zod parse whose failure answers 422 with each
-// field's messages (AppError.validation in errors.ts), or the refusal the caller picks for them.
-import { fieldErrors } from '@mystic/shared';
+// field's codes (AppError.validation in errors.ts), or the refusal the caller picks for them.
+import { fieldErrors, type FieldCodes } from '@mystic/shared';
 import type { z } from 'zod';
 import { AppError } from '../errors.js';
-
-type FieldErrors = Record<string, string[]>;
 
 /**
  * `input` parsed by `schema` (a missing body reads as `{}`). On failure, throws what `refuse`
@@ -13,7 +11,7 @@ type FieldErrors = Record<string, string[]>;
 export function validate<T>(
   schema: z.ZodType<T>,
   input: unknown,
-  refuse?: (errors: FieldErrors) => AppError | null,
+  refuse?: (errors: FieldCodes) => AppError | null,
 ): T {
   const parsed = schema.safeParse(input ?? {});
   if (parsed.success) return parsed.data;

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import busboy from 'busboy';
-import { MESSAGES } from '@mystic/shared';
 import { AppError } from '../errors.js';
 
 export interface UploadedFile {
@@ -47,7 +46,7 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
         },
       });
     } catch {
-      reject(new AppError('bad_request', MESSAGES.multipartInvalid));
+      reject(new AppError('multipart_invalid'));
       return;
     }
     const fields: Record<string, string> = {};
@@ -72,7 +71,7 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
       received += chunk.length;
       if (received > options.hardLimitBytes) {
         req.pause();
-        fail(new AppError('payload_too_large', MESSAGES.requestTooLarge));
+        fail(new AppError('request_too_large'));
       }
     };
     const fail = (err: unknown) => {
@@ -111,7 +110,7 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
       // Observed here so a write error is not reported as unhandled before 'close'.
       fileDone.catch(() => {});
     });
-    bb.on('error', () => fail(new AppError('bad_request', MESSAGES.multipartInvalid)));
+    bb.on('error', () => fail(new AppError('multipart_invalid')));
     bb.on('close', () => {
       fileDone.then(
         (file) => {

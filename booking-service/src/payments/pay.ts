@@ -35,12 +35,12 @@ export const NOT_PAYABLE = MESSAGES.notPayable;
 export function refusePayment(a: Pick<AppointmentRecord, 'status' | 'paid_at'>): AppError | null {
   if (a.status === 'Pending') return null;
   if (a.status === 'Verifying') {
-    return new AppError('payment_already_sent', MESSAGES.paymentAlreadySent);
+    return new AppError('payment_already_sent');
   }
   if (a.paid_at !== null || a.status === 'Booked' || a.status === 'Finished') {
-    return new AppError('already_paid', MESSAGES.paymentAlreadyConfirmed);
+    return new AppError('already_paid');
   }
-  return new AppError('not_payable', MESSAGES.notPayable);
+  return new AppError('not_payable');
 }
 
 /** The appointment if the member may pay it now (checked before the upload is read). */
@@ -77,18 +77,12 @@ export async function submitPayment(
       // A wrong image answers its own status (415, 413), with the field errors.
       (errors) => {
         const imageError = image ? checkPaymentImage(image) : null;
-        if (imageError === MESSAGES.paymentImageType) {
-          return new AppError('unsupported_file_type', imageError, errors);
-        }
-        if (imageError === MESSAGES.paymentImageTooLarge) {
-          return new AppError('payload_too_large', imageError, errors);
-        }
-        return null;
+        return imageError ? new AppError(imageError, errors) : null;
       },
     );
     const paymentTypes = await ctx.cms.paymentTypes();
     const type = paymentTypes.find((t) => t.id === input.paymentype);
-    if (!type) throw AppError.validation({ paymentype: [MESSAGES.paymentTypeInvalid] });
+    if (!type) throw AppError.validation({ paymentype: ['payment_type_invalid'] });
 
     const nowIso = ctx.now().toISOString();
     const fields: PaymentFields = {
@@ -118,7 +112,7 @@ export async function submitPayment(
       // The reader (or another request) changed it meanwhile; keep nothing of this attempt.
       if (fields.proof_key) await proofs.remove(fields.proof_key);
       const now = await ownedAppointment(ctx, appointment.user_id, appointment.appointment_no);
-      throw refusePayment(now) ?? new AppError('not_payable', MESSAGES.notPayable);
+      throw refusePayment(now) ?? new AppError('not_payable');
     }
     if (appointment.proof_key) await proofs.remove(appointment.proof_key);
     const updated = await ownedAppointment(ctx, appointment.user_id, appointment.appointment_no);

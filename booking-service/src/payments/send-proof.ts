@@ -1,5 +1,4 @@
 import type { Response } from 'express';
-import { MESSAGES } from '@mystic/shared';
 import type { AppointmentRecord } from '../appointments/model.js';
 import { AppError } from '../errors.js';
 import type { ProofStore } from './proof-store.js';
@@ -10,7 +9,7 @@ export async function sendProof(
   proofs: ProofStore,
   a: AppointmentRecord,
 ): Promise<void> {
-  if (!a.proof_key || !a.proof_mime) throw new AppError('not_found', MESSAGES.notFound);
+  if (!a.proof_key || !a.proof_mime) throw new AppError('not_found');
   res.set({
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
@@ -24,7 +23,7 @@ export async function sendProof(
       (err) => {
         if (!err) return resolve();
         if ((err as NodeJS.ErrnoException).code === 'ENOENT')
-          return reject(new AppError('not_found', MESSAGES.notFound));
+          return reject(new AppError('not_found'));
         reject(err);
       },
     );

@@ -1,7 +1,7 @@
 // /api/push: the VAPID public key, and a member's subscribe / unsubscribe.
 import { Router } from 'express';
 import { z } from 'zod';
-import { MESSAGES } from '@mystic/shared';
+import { CODES } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { memberId, requireMember } from '../auth/middleware.js';
 import { AppError } from '../errors.js';
@@ -14,8 +14,8 @@ import { deleteSubscription, keepNewestSubscriptions, upsertSubscription } from 
 export const MAX_SUBSCRIPTIONS_PER_MEMBER = 10;
 
 const endpointUrl = z
-  .url({ error: MESSAGES.pushEndpointInvalid })
-  .max(2048, { error: MESSAGES.pushEndpointInvalid });
+  .url({ error: CODES.pushEndpointInvalid })
+  .max(2048, { error: CODES.pushEndpointInvalid });
 
 export function pushRoutes(ctx: Context): Router {
   const router = Router();
@@ -23,19 +23,19 @@ export function pushRoutes(ctx: Context): Router {
   const allowLocal = ctx.config.pushAllowLocalEndpoints;
   const subscriptionSchema = z.object({
     endpoint: endpointUrl.refine((u) => isAllowedPushEndpoint(u, allowLocal), {
-      error: MESSAGES.pushEndpointInvalid,
+      error: CODES.pushEndpointInvalid,
     }),
     keys: z.object(
       {
-        p256dh: z.string({ error: MESSAGES.pushKeyRequired }).min(1).max(512),
-        auth: z.string({ error: MESSAGES.pushAuthRequired }).min(1).max(512),
+        p256dh: z.string({ error: CODES.pushKeyRequired }).min(1).max(512),
+        auth: z.string({ error: CODES.pushAuthRequired }).min(1).max(512),
       },
-      { error: MESSAGES.pushKeysRequired },
+      { error: CODES.pushKeysRequired },
     ),
   });
 
   serve('pushPublicKey', (_req, res) => {
-    if (!ctx.config.vapid) throw new AppError('push_unavailable', MESSAGES.pushUnavailable);
+    if (!ctx.config.vapid) throw new AppError('push_unavailable');
     res.set('Cache-Control', 'public, max-age=3600');
     res.json({ data: { publicKey: ctx.config.vapid.publicKey } });
   });
@@ -59,7 +59,7 @@ export function pushRoutes(ctx: Context): Router {
     });
     // Another member's endpoint (a shared browser whose first member did not unsubscribe)
     // stays theirs until they unsubscribe or it is gone.
-    if (!saved) throw new AppError('not_owner', MESSAGES.forbidden);
+    if (!saved) throw new AppError('forbidden');
     await keepNewestSubscriptions(ctx.db, userId, MAX_SUBSCRIPTIONS_PER_MEMBER);
     res.status(201).json({ data: { subscribed: true } });
   });

@@ -1,7 +1,7 @@
 // The reader's notice settings under /api/booking/admin/notify/:adminId (issue 42), asked by the
 // desk's CMS routes for the signed-in admin (the CMS checks who she is; the admin token guards
 // the mount). Her devices are kept apart from members' push subscriptions.
-import { MESSAGES, readerSettingsSchema, readerSubscribeSchema } from '@mystic/shared';
+import { readerSettingsSchema, readerSubscribeSchema } from '@mystic/shared';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Context } from '../context.js';
@@ -65,12 +65,12 @@ export function readerNotifyRoutes(ctx: Context, telegram: TelegramRuntime | nul
 
   serve('deskNotifyDevice', async (req, res) => {
     const adminId = adminIdOf(req);
-    if (!ctx.config.vapid) throw new AppError('push_unavailable', MESSAGES.pushUnavailable);
+    if (!ctx.config.vapid) throw new AppError('push_unavailable');
     const input = validate(readerSubscribeSchema, req.body);
     const { endpoint, keys } = input.subscription;
     if (!isAllowedPushEndpoint(endpoint, ctx.config.pushAllowLocalEndpoints)) {
-      throw new AppError('validation_failed', MESSAGES.validationFailed, {
-        endpoint: [MESSAGES.pushEndpointInvalid],
+      throw new AppError('validation_failed', {
+        endpoint: ['push_endpoint_invalid'],
       });
     }
     const nowIso = ctx.now().toISOString();
@@ -107,7 +107,7 @@ export function readerNotifyRoutes(ctx: Context, telegram: TelegramRuntime | nul
 
   serve('deskNotifyTest', async (req, res) => {
     const adminId = adminIdOf(req);
-    if (!ctx.config.vapid) throw new AppError('push_unavailable', MESSAGES.pushUnavailable);
+    if (!ctx.config.vapid) throw new AppError('push_unavailable');
     const { id } = validate(z.object({ id: z.string().min(1).max(100) }), req.body ?? {});
     const device = await ctx.db
       .selectFrom('reader_subscriptions')
@@ -115,7 +115,7 @@ export function readerNotifyRoutes(ctx: Context, telegram: TelegramRuntime | nul
       .where('id', '=', id)
       .where('admin_id', '=', adminId)
       .executeTakeFirst();
-    if (!device) throw new AppError('not_found', MESSAGES.readerDeviceUnknown);
+    if (!device) throw new AppError('reader_device_unknown');
     // A test goes now, whatever her quiet hours, to this one device.
     const nowIso = ctx.now().toISOString();
     const row = {
@@ -139,7 +139,7 @@ export function readerNotifyRoutes(ctx: Context, telegram: TelegramRuntime | nul
 
   serve('deskTelegramLink', async (req, res) => {
     const adminId = adminIdOf(req);
-    if (!telegram) throw new AppError('telegram_unavailable', MESSAGES.telegramUnavailable);
+    if (!telegram) throw new AppError('telegram_unavailable');
     const row = await ensureSettings(ctx.db, adminId, localeOf(req), ctx.now().toISOString());
     const username = await telegram.username();
     res.json({ data: await createLink(ctx, username, 'reader', adminId, row.locale) });

@@ -8,7 +8,7 @@ import type { Response } from 'express';
 import { fileTypeFromFile } from 'file-type';
 import { parseFile } from 'music-metadata';
 import {
-  MESSAGES,
+  CODES,
   checkDuration,
   checkMaterial,
   checkReadingFile,
@@ -18,7 +18,7 @@ import {
   type FileCheck,
 } from '@mystic/shared';
 import type { Context } from '../context.js';
-import { AppError, type ErrorCode } from '../errors.js';
+import { AppError } from '../errors.js';
 import type { AppointmentRecord } from '../appointments/model.js';
 import type { UploadedFile } from '../payments/multipart.js';
 import type { BookingFileStore } from './file-store.js';
@@ -35,17 +35,10 @@ const EXT_OF_MIME: Record<string, string> = {
   'audio/webm': 'webm',
 };
 
-const CODE_OF_STATUS: Record<Extract<FileCheck, { ok: false }>['status'], ErrorCode> = {
-  413: 'payload_too_large',
-  415: 'unsupported_file_type',
-  409: 'booking_changed',
-  422: 'validation_failed',
-};
-
 /** The refusal of a failed check, with the field error the form shows under the file input. */
 export function refusal(check: Extract<FileCheck, { ok: false }>): AppError {
-  const message = MESSAGES[check.message];
-  return new AppError(CODE_OF_STATUS[check.status], message, { file: [message] });
+  const code = CODES[check.message];
+  return new AppError(code, { file: [code] }, { status: check.status });
 }
 
 export const fileView = (row: repo.FileRow): BookingFile => ({
@@ -91,7 +84,7 @@ export async function storeFile(
   file: UploadedFile | null,
   fileName: string | undefined,
 ): Promise<BookingFile> {
-  if (!file) throw AppError.validation({ file: [MESSAGES.required] });
+  if (!file) throw AppError.validation({ file: ['required'] });
   try {
     const existing = (await repo.filesOf(ctx.db, a.appointment_no, role)).length;
     const sniffed = await fileTypeFromFile(file.tmpPath);
@@ -105,13 +98,13 @@ export async function storeFile(
       duration = await durationOf(file.tmpPath);
       const problem = checkDuration(duration);
       if (problem) {
-        throw new AppError('validation_failed', MESSAGES[problem], { file: [MESSAGES[problem]] });
+        throw new AppError(CODES[problem], { file: [CODES[problem]] }, { status: 422 });
       }
     }
     const used = await repo.usage(ctx.db, a.appointment_no, a.user_id);
     if (!fitsQuota(file.size, used.booking, used.member)) {
-      throw new AppError('payload_too_large', MESSAGES.filesQuotaFull, {
-        file: [MESSAGES.filesQuotaFull],
+      throw new AppError('files_quota_full', {
+        file: ['files_quota_full'],
       });
     }
     const ext = EXT_OF_MIME[check.mime] ?? 'bin';
@@ -150,7 +143,7 @@ export async function removeFile(
   role: BookingFileRole,
 ): Promise<void> {
   const row = await repo.findFile(ctx.db, no, id);
-  if (!row || row.role !== role) throw new AppError('not_found', MESSAGES.notFound);
+  if (!row || row.role !== role) throw new AppError('not_found');
   await repo.deleteFile(ctx.db, row.id);
   await store.remove(row.storage_key);
 }
@@ -178,7 +171,7 @@ export async function sendBookingFile(
       (err) => {
         if (!err) return resolve();
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
-          return reject(new AppError('not_found', MESSAGES.notFound));
+          return reject(new AppError('not_found'));
         }
         reject(err);
       },

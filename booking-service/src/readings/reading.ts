@@ -4,7 +4,6 @@
 // rendered here without raw HTML, so what reaches the page has no script or foreign markup.
 import MarkdownIt from 'markdown-it';
 import {
-  MESSAGES,
   deskReadingBodySchema,
   materialsOpen,
   readingOpen,
@@ -65,7 +64,7 @@ export async function memberExtras(ctx: Context, a: AppointmentRecord): Promise<
 
 async function bookingForReader(ctx: Context, no: string): Promise<AppointmentRecord> {
   const a = await findByNo(ctx.db, no.toUpperCase());
-  if (!a) throw new AppError('not_found', MESSAGES.notFound);
+  if (!a) throw new AppError('not_found');
   return a;
 }
 
@@ -93,7 +92,7 @@ export async function deskReading(ctx: Context, no: string): Promise<DeskReading
 export async function readingBooking(ctx: Context, no: string): Promise<AppointmentRecord> {
   const a = await bookingForReader(ctx, no);
   if (!readingOpen(a.status)) {
-    throw new AppError('invalid_transition', MESSAGES.readingNotOpen);
+    throw new AppError('reading_not_open');
   }
   return a;
 }
@@ -129,7 +128,7 @@ export async function sendReading(
       repo.filesOf(trx, a.appointment_no, 'reading'),
     ]);
     if (!reading?.body.trim() && files.length === 0) {
-      throw AppError.validation({ text: [MESSAGES.readingEmpty] }, MESSAGES.readingEmpty);
+      throw new AppError('reading_empty', { text: ['reading_empty'] });
     }
     await repo.upsertReading(trx, {
       appointment_no: a.appointment_no,

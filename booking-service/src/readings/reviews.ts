@@ -5,7 +5,6 @@
 // booking finished (the booking setting review_delay_days) its member is asked once.
 import { randomUUID } from 'node:crypto';
 import {
-  MESSAGES,
   moderateReviewBodySchema,
   ratingSummary,
   reviewAuthor,
@@ -55,7 +54,7 @@ const publicView = (r: ReviewsTable) => ({
 
 /** Writes or changes the member's review of their own Finished booking (409 otherwise). */
 export async function saveReview(ctx: Context, a: AppointmentRecord, body: unknown) {
-  if (!reviewOpen(a.status)) throw new AppError('invalid_transition', MESSAGES.reviewNotOpen);
+  if (!reviewOpen(a.status)) throw new AppError('review_not_open');
   const input = validate(reviewBodySchema, body);
   const nowIso = ctx.now().toISOString();
   const found = await repo.findReview(ctx.db, a.appointment_no);
@@ -131,7 +130,7 @@ export async function deskReviews(ctx: Context, query: { status?: unknown }) {
 export async function moderateReview(ctx: Context, id: string, body: unknown) {
   const input = validate(moderateReviewBodySchema, body);
   const found = await repo.findReviewById(ctx.db, id);
-  if (!found) throw new AppError('not_found', MESSAGES.notFound);
+  if (!found) throw new AppError('not_found');
   const patch: Partial<ReviewsTable> = {};
   if (input.status) patch.status = input.status;
   if (input.reply !== undefined) patch.reply = input.reply?.trim() ? input.reply.trim() : null;

@@ -33,7 +33,7 @@ const READING_FILE_MAX = Math.max(READING_AUDIO_MAX_BYTES, READING_PDF_MAX_BYTES
 
 async function readOneFile(req: Request, res: Response, store: BookingFileStore, max: number) {
   if (!req.is('multipart/form-data')) {
-    throw new AppError('bad_request', MESSAGES.multipartInvalid);
+    throw new AppError('multipart_invalid');
   }
   try {
     return await readMultipart(req, {
@@ -65,9 +65,9 @@ export function readingMemberRoutes(ctx: Context, store: BookingFileStore): Rout
     // Ownership, the package and the status first: nobody else's upload is ever read.
     const a = await ownBooking(ctx, memberId(req), noOf(req));
     if (!(await materialNeeded(ctx, a))) {
-      throw new AppError('booking_changed', MESSAGES.materialNotNeeded);
+      throw new AppError('material_not_needed');
     }
-    if (!materialsOpen(a.status)) throw new AppError('booking_changed', MESSAGES.materialClosed);
+    if (!materialsOpen(a.status)) throw new AppError('material_closed');
     // One more byte than a photo may weigh is read, so a larger one is told as too large.
     const upload = await readOneFile(req, res, store, MATERIAL_MAX_BYTES + 1);
     const file = await storeFile(ctx, store, a, 'material', upload.file, upload.file?.name);
@@ -76,7 +76,7 @@ export function readingMemberRoutes(ctx: Context, store: BookingFileStore): Rout
 
   serve('deleteMaterial', async (req, res) => {
     const a = await ownBooking(ctx, memberId(req), noOf(req));
-    if (!materialsOpen(a.status)) throw new AppError('booking_changed', MESSAGES.materialClosed);
+    if (!materialsOpen(a.status)) throw new AppError('material_closed');
     await removeFile(ctx, store, a.appointment_no, String(req.params.fileId), 'material');
     res.status(204).end();
   });
@@ -88,7 +88,7 @@ export function readingMemberRoutes(ctx: Context, store: BookingFileStore): Rout
     const reading =
       row?.role === 'reading' ? await repo.findReading(ctx.db, a.appointment_no) : null;
     if (!row || (row.role === 'reading' && reading?.status !== 'sent')) {
-      throw new AppError('not_found', MESSAGES.notFound);
+      throw new AppError('not_found');
     }
     await sendBookingFile(res, store, row, req.query.download === '1');
   });
@@ -148,7 +148,7 @@ export function readingDeskRoutes(ctx: Context, store: BookingFileStore): Router
   });
   serve('deskFile', reader, async (req, res) => {
     const row = await repo.findFile(ctx.db, no(req).toUpperCase(), String(req.params.fileId));
-    if (!row) throw new AppError('not_found', MESSAGES.notFound);
+    if (!row) throw new AppError('not_found');
     await sendBookingFile(res, store, row, req.query.download === '1');
   });
   serve('deskReviews', reader, noStore, async (req, res) => {

@@ -2,7 +2,6 @@
 // gateway; a call without Telegram's secret-token header is refused), and a member's one-time link
 // from the slip.
 import { timingSafeEqual } from 'node:crypto';
-import { MESSAGES } from '@mystic/shared';
 import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Context } from '../context.js';
@@ -21,7 +20,7 @@ function secretHeader(secret: string): RequestHandler {
   return (req, _res, next) => {
     const got = Buffer.from(req.get('X-Telegram-Bot-Api-Secret-Token') ?? '');
     if (got.length !== expected.length || !timingSafeEqual(got, expected)) {
-      return next(new AppError('unauthenticated', MESSAGES.unauthenticated));
+      return next(new AppError('unauthenticated'));
     }
     next();
   };
@@ -43,7 +42,7 @@ export function telegramWebhookRoutes(ctx: Context, telegram: TelegramRuntime | 
   } else {
     // Long polling, or no bot: there is no webhook to call.
     serve('telegramWebhook', () => {
-      throw new AppError('not_found', MESSAGES.notFound);
+      throw new AppError('not_found');
     });
   }
   return router;
@@ -53,7 +52,7 @@ export function telegramWebhookRoutes(ctx: Context, telegram: TelegramRuntime | 
 export function memberTelegramRoutes(ctx: Context, telegram: TelegramRuntime | null): Router {
   const router = Router();
   endpointServer(router, MOUNTS.member)('memberTelegramLink', async (req, res) => {
-    if (!telegram) throw new AppError('telegram_unavailable', MESSAGES.telegramUnavailable);
+    if (!telegram) throw new AppError('telegram_unavailable');
     const body = (req.body ?? {}) as { locale?: unknown };
     const locale = body.locale === 'my' ? 'my' : 'en';
     const link = await createLink(ctx, await telegram.username(), 'member', memberId(req), locale);

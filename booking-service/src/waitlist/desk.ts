@@ -1,7 +1,7 @@
 // The reader's side of the waitlist (issue 45): each day's line for the month board and the
 // day's detail, an offer made by hand (on a free place: the day never goes over its capacity),
 // and removing someone (a place they held passes on to the next).
-import { MESSAGES } from '@mystic/shared';
+import { CODES } from '@mystic/shared';
 import { z } from 'zod';
 import type { Context } from '../context.js';
 import { reservePlace } from '../appointments/day-counters-repository.js';
@@ -11,7 +11,7 @@ import { endWait, findWait, openWaitsBetween } from './repository.js';
 import { waitNotFound, waitRefusal } from './refusals.js';
 import { deskWaitView } from './view.js';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MESSAGES.appointmentDateInvalid });
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: CODES.appointmentDateInvalid });
 export const deskWaitlistQuery = z.object({ from: day, to: day });
 
 /** The open entries of days in [from, to], each day's in line order with its place. */

@@ -3,7 +3,6 @@
 import { WAITLIST_MAX_DAYS, appointmentSchema, isOpenWait } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { AppError } from '../errors.js';
-import { MESSAGES } from '@mystic/shared';
 import { auditId } from '../lib/audit-id.js';
 import { validate } from '../lib/validate.js';
 import { isUniqueViolation } from '../db/index.js';
@@ -52,8 +51,8 @@ export async function joinWaitlist(ctx: Context, userId: number, body: unknown) 
   const content = await ctx.cms.bookingContent(version);
   refuseUnknownIds(input, content);
   await refuseClosedDay(ctx, day, content.settings);
-  if (!member) throw new AppError('unauthenticated', MESSAGES.unauthenticated);
-  if (member.blocked) throw new AppError('member_blocked', MESSAGES.forbidden);
+  if (!member) throw new AppError('unauthenticated');
+  if (member.blocked) throw new AppError('forbidden');
   if ((await takenPlaces(ctx.db, day)) < content.settings.daily_capacity) {
     throw waitRefusal('waitlistDayNotFull');
   }

@@ -1,5 +1,5 @@
-// The waitlist's refusals (issue 45): one 409 code, each with its own message and code.
-import { MESSAGES } from '@mystic/shared';
+// The waitlist's refusals (issue 45): each a 409 with its own code.
+import { CODES } from '@mystic/shared';
 import { AppError } from '../errors.js';
 
 type WaitMessage =
@@ -11,7 +11,7 @@ type WaitMessage =
   | 'waitlistNoFreePlace'
   | 'waitlistEnded';
 
-export const waitRefusal = (key: WaitMessage) => new AppError('waitlist_refused', MESSAGES[key]);
+export const waitRefusal = (key: WaitMessage) => new AppError(CODES[key]);
 
 /** Unknown, or another member's: the same 404 (no probing of others' entries). */
-export const waitNotFound = () => new AppError('not_found', MESSAGES.waitlistNotFound);
+export const waitNotFound = () => new AppError('waitlist_not_found');

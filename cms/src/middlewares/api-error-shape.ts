@@ -1,4 +1,4 @@
-import { MESSAGES, errorBody } from '@mystic/shared';
+import { CODES, codeForStatus, errorBody, type ApiErrorBody } from '@mystic/shared';
 
 interface StrapiErrorBody {
   data: null;
@@ -36,6 +36,29 @@ function isUncoded(body: unknown): body is { message: string; errors?: Record<st
 }
 
 /**
+ * The body for a framework's own error (Strapi's texts, not ours): the status's code and, for
+ * each field, `validation_failed`, with the texts kept as they came (issue 40: no code is ever
+ * looked up from a text).
+ */
+function foreignBody(
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+): ApiErrorBody {
+  const codes = errors
+    ? Object.fromEntries(
+        Object.entries(errors).map(([field, texts]) => [
+          field,
+          texts.map(() => CODES.validationFailed),
+        ]),
+      )
+    : undefined;
+  const body = errorBody(status, codeForStatus(status), { errors: codes, said: message });
+  if (errors) body.errors = errors;
+  return body;
+}
+
+/**
  * The CMS's one error-shaping middleware: every /api answer that is an error has the project's
  * shape `{ code, message, errors?, field_codes? }` (shared's errorBody; docs/architecture.md section 7).
  * Strapi's own `{ data: null, error: {...} }` bodies, bare 404s of unknown paths and any body
@@ -54,17 +77,18 @@ export function apiErrorShape() {
       }
       const validation = Object.keys(errors).length > 0;
       ctx.status = validation && status === 400 ? 422 : status;
-      ctx.body = validation
-        ? errorBody(ctx.status, message, { errors })
-        : errorBody(status, status === 404 ? MESSAGES.notFound : message);
+      ctx.body =
+        status === 404 && !validation
+          ? errorBody(404, CODES.notFound)
+          : foreignBody(ctx.status, message, validation ? errors : undefined);
     } else if (
       ctx.status === 404 &&
       (ctx.body === undefined || ctx.body === null || typeof ctx.body === 'string')
     ) {
       ctx.status = 404;
-      ctx.body = errorBody(404, MESSAGES.notFound);
+      ctx.body = errorBody(404, CODES.notFound);
     } else if (isUncoded(ctx.body)) {
-      ctx.body = errorBody(ctx.status, ctx.body.message, { errors: ctx.body.errors });
+      ctx.body = foreignBody(ctx.status, ctx.body.message, ctx.body.errors);
     }
   };
 }

@@ -1,11 +1,11 @@
-import { clientErrorMessage, errorBody, isHttpClientError } from '@mystic/shared';
+import { clientErrorCode, errorBody, isHttpClientError } from '@mystic/shared';
 import type { Context, Next } from 'koa';
 
 /**
  * Just outside Strapi's body parser: a body that cannot be read (JSON that does not parse, a
  * wrong length, an unknown charset or encoding, an aborted upload, one too large) answers the
  * project's coded message in both languages, not the parser's English text. The same rule as the
- * booking service's (shared's `clientErrorMessage`).
+ * booking service's (shared's `clientErrorCode`).
  */
 export default () => async (ctx: Context, next: Next) => {
   try {
@@ -13,7 +13,7 @@ export default () => async (ctx: Context, next: Next) => {
   } catch (err) {
     if (!isHttpClientError(err) || !isParserError(err)) throw err;
     ctx.status = err.status;
-    ctx.body = errorBody(err.status, clientErrorMessage(err, Boolean(ctx.is('json'))));
+    ctx.body = errorBody(err.status, clientErrorCode(err, Boolean(ctx.is('json'))));
   }
 };
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { koaBody } from 'koa-body';
-import { MESSAGES, errorBody, type ApiErrorBody } from '@mystic/shared';
+import { CODES, errorBody, type ApiErrorBody } from '@mystic/shared';
 
 const MiB = 1024 * 1024;
 /** Multipart bodies anywhere: a 5 MB avatar and its fields fit with room to spare. */
@@ -32,8 +32,8 @@ function reject(ctx: Context, status: number, body: ApiErrorBody): void {
 
 /** A body whose parts cannot be read (no boundary, cut short): the client's mistake, said so. */
 function malformed(path: string): ApiErrorBody {
-  return errorBody(400, MESSAGES.uploadMalformed, {
-    errors: path === AVATAR_PATH ? { avatar: [MESSAGES.uploadMalformed] } : undefined,
+  return errorBody(400, CODES.uploadMalformed, {
+    errors: path === AVATAR_PATH ? { avatar: [CODES.uploadMalformed] } : undefined,
   });
 }
 
@@ -72,7 +72,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
     if (!ctx.is('multipart')) return next();
     const declared = ctx.get('content-length');
     if (!/^\d+$/.test(declared)) {
-      reject(ctx, 411, errorBody(411, MESSAGES.uploadLengthRequired));
+      reject(ctx, 411, errorBody(411, CODES.uploadLengthRequired));
       return;
     }
     // Without a boundary the parts cannot be told apart.
@@ -92,8 +92,8 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
         ctx,
         413,
         ctx.path === AVATAR_PATH
-          ? errorBody(413, MESSAGES.avatarSize, { errors: { avatar: [MESSAGES.avatarSize] } })
-          : errorBody(413, MESSAGES.uploadTooLarge),
+          ? errorBody(413, CODES.avatarSize, { errors: { avatar: [CODES.avatarSize] } })
+          : errorBody(413, CODES.uploadTooLarge),
       );
       return;
     }
@@ -111,7 +111,7 @@ export default (config: Config, { strapi }: { strapi: Core.Strapi }) => {
       } catch (err) {
         // A malformed or cut-short body, or files over the cap: nothing of it reaches the routes.
         if ((err as { httpCode?: number }).httpCode === 413) {
-          reject(ctx, 413, errorBody(413, MESSAGES.uploadTooLarge));
+          reject(ctx, 413, errorBody(413, CODES.uploadTooLarge));
         } else {
           reject(ctx, 400, malformed(ctx.path));
         }

@@ -4,29 +4,29 @@
 import { z } from 'zod';
 import { APPOINTMENT_STATUSES, LOCALES, PAGE_SIZE_MAX, READER_STATUSES } from '../constants.js';
 import { isIsoDate } from '../dates.js';
-import { MESSAGES as M } from '../messages.js';
+import { CODES as C } from '../codes.js';
 import { appointmentViewSchema } from './bookings.js';
 import { envelopeOf, fileAnswer, id, pagedOf, text, type EndpointContracts } from './shape.js';
 
 // ---- The fields (a refused one answers with its code, in both languages).
 
 /** A calendar day given to the reader API. */
-export const deskDay = z.string().refine(isIsoDate, { error: M.dayInvalid });
-export const deskMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: M.monthInvalid });
+export const deskDay = z.string().refine(isIsoDate, { error: C.dayInvalid });
+export const deskMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: C.monthInvalid });
 /** Who acted (the admin's name, for the booking's history). */
 export const actorField = z.string().trim().min(1).max(100).optional();
 
 export const deskMonthQuery = z.object({ month: deskMonth.optional() });
 export const deskRangeQuery = z.object({ from: deskDay.optional(), to: deskDay.optional() });
 export const deskListQuery = deskRangeQuery.extend({
-  status: z.enum(APPOINTMENT_STATUSES, { error: M.statusUnknown }).optional(),
+  status: z.enum(APPOINTMENT_STATUSES, { error: C.statusUnknown }).optional(),
   q: z.string().trim().max(50).optional(),
-  order: z.enum(['oldest', 'newest'], { error: M.listOrderInvalid }).optional(),
+  order: z.enum(['oldest', 'newest'], { error: C.listOrderInvalid }).optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
 });
 export const deskStatusBody = z.object({
-  status: z.enum(READER_STATUSES, { error: M.readerStatusInvalid }),
+  status: z.enum(READER_STATUSES, { error: C.readerStatusInvalid }),
   note: z.string().trim().max(1000).optional(),
   actor: actorField,
 });
@@ -36,18 +36,18 @@ export const blockDayBody = z.object({
   actor: actorField,
 });
 export const passwordResetMailBody = z.object({
-  to: z.email({ error: M.emailInvalid }),
+  to: z.email({ error: C.emailInvalid }),
   locale: z.enum(LOCALES).default('en'),
   link: z
-    .url({ error: M.linkInvalid })
-    .refine((u) => /^https?:\/\//.test(u), { error: M.linkInvalid }),
+    .url({ error: C.linkInvalid })
+    .refine((u) => /^https?:\/\//.test(u), { error: C.linkInvalid }),
   name: z.string().trim().max(100).optional(),
 });
 export const emailChangedMailBody = z.object({
-  to: z.email({ error: M.emailInvalid }),
+  to: z.email({ error: C.emailInvalid }),
   locale: z.enum(LOCALES).default('en'),
   // Shown in part only (a***@example.com): the old address may no longer be the owner's.
-  newEmail: z.email({ error: M.emailInvalid }),
+  newEmail: z.email({ error: C.emailInvalid }),
   name: z.string().trim().max(100).optional(),
 });
 

@@ -3,7 +3,7 @@
 // pages, /packages and the home page).
 import { z } from 'zod';
 import { freeText } from '../schemas/fields.js';
-import { MESSAGES } from '../messages.js';
+import { CODES } from '../codes.js';
 import {
   READING_TEXT_MAX,
   REVIEW_DISPLAYS,
@@ -66,18 +66,18 @@ export type BookingExtras = z.output<typeof bookingExtrasSchema>;
 
 export const reviewBodySchema = z.object({
   rating: z.coerce
-    .number({ error: MESSAGES.reviewRatingRequired })
-    .int({ error: MESSAGES.reviewRatingRequired })
-    .min(1, { error: MESSAGES.reviewRatingRequired })
-    .max(5, { error: MESSAGES.reviewRatingRequired }),
+    .number({ error: CODES.reviewRatingRequired })
+    .int({ error: CODES.reviewRatingRequired })
+    .min(1, { error: CODES.reviewRatingRequired })
+    .max(5, { error: CODES.reviewRatingRequired }),
   // A few words are welcome, not required; Zawgyi is converted like every typed text.
   text: z
     .union([
       z.literal(''),
       freeText({
-        required: MESSAGES.required,
+        required: CODES.required,
         max: REVIEW_TEXT_MAX,
-        tooLong: MESSAGES.reviewTextTooLong,
+        tooLong: CODES.reviewTextTooLong,
         multiline: true,
       }),
     ])
@@ -102,7 +102,7 @@ export type DeskReading = z.output<typeof deskReadingSchema>;
 export const deskReadingBodySchema = z.object({
   text: z
     .string()
-    .max(READING_TEXT_MAX, { error: MESSAGES.readingTextTooLong })
+    .max(READING_TEXT_MAX, { error: CODES.readingTextTooLong })
     .transform((v) => v.replace(/\r\n?/g, '\n')),
   actor: z.string().max(100).optional(),
 });
@@ -138,7 +138,7 @@ export const moderateReviewBodySchema = z.object({
   status: z.enum(['approved', 'hidden']).optional(),
   reply: z
     .string()
-    .max(REVIEW_REPLY_MAX, { error: MESSAGES.reviewReplyTooLong })
+    .max(REVIEW_REPLY_MAX, { error: CODES.reviewReplyTooLong })
     .nullable()
     .optional(),
 });

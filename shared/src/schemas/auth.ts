@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '../constants.js';
-import { MESSAGES as M } from '../messages.js';
+import { CODES as C } from '../codes.js';
 import {
   confirmationMatches,
   emailField,
@@ -12,11 +12,11 @@ import {
 } from './fields.js';
 
 export const loginSchema = z.object({
-  credentials: requiredString(M.required).pipe(
-    singleLine(z.string().max(254, { error: M.required })),
+  credentials: requiredString(C.required).pipe(
+    singleLine(z.string().max(254, { error: C.required })),
   ),
-  password: passwordField(M.passwordRequired),
-  acceptTerms: z.literal(true, { error: M.acceptTerms }),
+  password: passwordField(C.passwordRequired),
+  acceptTerms: z.literal(true, { error: C.acceptTerms }),
   device_name: singleLine(z.string().max(255)).optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
@@ -24,23 +24,23 @@ export type LoginPayload = z.output<typeof loginSchema>;
 
 export const registerSchema = z
   .object({
-    username: usernameField(M.usernameRequired, M.usernameMin),
-    email: emailField(M.emailRequired, M.emailInvalid),
-    password: passwordOfMinLength(M.passwordRequired, M.passwordMin),
-    password_confirmation: passwordField(M.passwordConfirmationRequired),
+    username: usernameField(C.usernameRequired, C.usernameMin),
+    email: emailField(C.emailRequired, C.emailInvalid),
+    password: passwordOfMinLength(C.passwordRequired, C.passwordMin),
+    password_confirmation: passwordField(C.passwordConfirmationRequired),
     device_name: singleLine(z.string().max(255)).optional(),
   })
-  .refine(...confirmationMatches('password', 'password_confirmation', M.passwordsMustMatch));
+  .refine(...confirmationMatches('password', 'password_confirmation', C.passwordsMustMatch));
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterPayload = z.output<typeof registerSchema>;
 
 export const refreshTokenSchema = z.object({
-  refresh_token: requiredString(M.required),
+  refresh_token: requiredString(C.required),
 });
 
 /** Forgot password: the answer is the same whether or not the address has an account. */
 export const forgotPasswordSchema = z.object({
-  email: emailField(M.emailRequired, M.emailInvalid),
+  email: emailField(C.emailRequired, C.emailInvalid),
   locale: z.enum(LOCALES).optional(),
 });
 export type ForgotPasswordPayload = z.output<typeof forgotPasswordSchema>;
@@ -48,11 +48,11 @@ export type ForgotPasswordPayload = z.output<typeof forgotPasswordSchema>;
 /** A new password through a reset link: the same rules as registration. */
 export const resetPasswordSchema = z
   .object({
-    token: requiredString(M.resetTokenInvalid).pipe(
-      z.string().max(200, { error: M.resetTokenInvalid }),
+    token: requiredString(C.resetTokenInvalid).pipe(
+      z.string().max(200, { error: C.resetTokenInvalid }),
     ),
-    password: passwordOfMinLength(M.passwordRequired, M.passwordMin),
-    passwordConfirmation: passwordField(M.passwordConfirmationRequired),
+    password: passwordOfMinLength(C.passwordRequired, C.passwordMin),
+    passwordConfirmation: passwordField(C.passwordConfirmationRequired),
   })
-  .refine(...confirmationMatches('password', 'passwordConfirmation', M.passwordsMustMatch));
+  .refine(...confirmationMatches('password', 'passwordConfirmation', C.passwordsMustMatch));
 export type ResetPasswordPayload = z.output<typeof resetPasswordSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, PAYMENT_IMAGE_MAX_BYTES, PAYMENT_IMAGE_TYPES } from '../constants.js';
-import { MESSAGES as M } from '../messages.js';
+import { CODES as C, type CodeOf } from '../codes.js';
 import type { FileFacts } from './account.js';
 import type { WeekdayEntry } from '../birth-weekday.js';
 import {
@@ -16,40 +16,40 @@ import {
 
 export const appointmentSchema = z
   .object({
-    email: emailField(M.appointmentEmail, M.appointmentEmail),
-    dob: dobField(M.dobRequired, M.dobInvalid),
-    gender: idField(M.genderRequired),
-    birthday: idField(M.birthdayRequired),
+    email: emailField(C.appointmentEmail, C.appointmentEmail),
+    dob: dobField(C.dobRequired, C.dobInvalid),
+    gender: idField(C.genderRequired),
+    birthday: idField(C.birthdayRequired),
     // 255: the CMS keeps it in the member's profile as a string column.
-    social_link: freeText({ required: M.socialRequired, max: 255, tooLong: M.socialTooLong }),
+    social_link: freeText({ required: C.socialRequired, max: 255, tooLong: C.socialTooLong }),
     desc: freeText({
-      required: M.descRequired,
+      required: C.descRequired,
       max: 5000,
-      tooLong: M.descTooLong,
+      tooLong: C.descTooLong,
       multiline: true,
     }),
     // Optional: the spec's form has no phone; the profile's is used when none is given (SPEC 4).
     phone: optionalPhoneField(),
     packages: z
-      .array(idField(M.packagesRequired), { error: M.packagesRequired })
-      .min(1, { error: M.packagesRequired })
-      .max(20, { error: M.tooManyPackages }),
-    appointment_date: isoDateField(M.appointmentDateRequired, M.appointmentDateInvalid),
+      .array(idField(C.packagesRequired), { error: C.packagesRequired })
+      .min(1, { error: C.packagesRequired })
+      .max(20, { error: C.tooManyPackages }),
+    appointment_date: isoDateField(C.appointmentDateRequired, C.appointmentDateInvalid),
     /** The member's UI language when booking: their e-mails about this booking are in it. */
     locale: z.enum(LOCALES).optional(),
     // Issue 45: a reading for someone else (a mother, a child): the date of birth, gender and
     // weekday above are then theirs, with their name and phone here; the member stays the booker.
     for_other: z.boolean().optional(),
     subject_name: freeText({
-      required: M.subjectNameRequired,
+      required: C.subjectNameRequired,
       max: 100,
-      tooLong: M.subjectNameTooLong,
+      tooLong: C.subjectNameTooLong,
     }).optional(),
     subject_phone: optionalPhoneField(),
   })
   // `when`: said with the other fields' messages, not only once they are right.
   .refine((v) => !v.for_other || Boolean(v.subject_name), {
-    error: M.subjectNameRequired,
+    error: C.subjectNameRequired,
     path: ['subject_name'],
     when: () => true,
   });
@@ -59,10 +59,12 @@ export const appointmentSchemaWith = (weekdays: readonly WeekdayEntry[]) =>
   appointmentSchema.superRefine(birthWeekdayRule(weekdays));
 export type AppointmentPayload = z.output<typeof appointmentSchema>;
 
-/** Returns the spec's message for a bad payment image, or null when it is acceptable. */
-export function checkPaymentImage(file: FileFacts): string | null {
-  if (!(PAYMENT_IMAGE_TYPES as readonly string[]).includes(file.type)) return M.paymentImageType;
-  if (file.size > PAYMENT_IMAGE_MAX_BYTES) return M.paymentImageTooLarge;
+/** Returns the code of the spec's message for a bad payment image, or null when acceptable. */
+export function checkPaymentImage(
+  file: FileFacts,
+): CodeOf<'paymentImageType' | 'paymentImageTooLarge'> | null {
+  if (!(PAYMENT_IMAGE_TYPES as readonly string[]).includes(file.type)) return C.paymentImageType;
+  if (file.size > PAYMENT_IMAGE_MAX_BYTES) return C.paymentImageTooLarge;
   return null;
 }
 
@@ -72,25 +74,25 @@ export function checkPaymentImage(file: FileFacts): string | null {
  */
 /** A member moves their booking to another day (issue 18). */
 export const rescheduleSchema = z.object({
-  appointment_date: isoDateField(M.appointmentDateRequired, M.appointmentDateInvalid),
+  appointment_date: isoDateField(C.appointmentDateRequired, C.appointmentDateInvalid),
 });
 export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 
 export const paymentSchema = z
   .object({
-    paymentype: idField(M.paymentTypeRequired),
+    paymentype: idField(C.paymentTypeRequired),
     transaction_no: z
       .string()
       .trim()
-      .max(100, { error: M.transactionNoTooLong })
-      .refine((v) => !hasLineControls(v), { error: M.controlCharacters })
+      .max(100, { error: C.transactionNoTooLong })
+      .refine((v) => !hasLineControls(v), { error: C.controlCharacters })
       .optional()
       .transform((v) => (v ? v : undefined)),
     transaction_img: z
       .custom<FileFacts>(
         (v) =>
           v === undefined || v === null || (typeof v === 'object' && 'size' in v && 'type' in v),
-        { error: M.paymentImageType },
+        { error: C.paymentImageType },
       )
       .nullable()
       .optional(),
@@ -98,12 +100,12 @@ export const paymentSchema = z
   // `when` makes these run even when another field already failed, so every message shows at once.
   .refine((v) => !v.transaction_img || checkPaymentImage(v.transaction_img) === null, {
     error: (issue) =>
-      checkPaymentImage((issue.input as PaymentFacts).transaction_img!) ?? M.paymentImageType,
+      checkPaymentImage((issue.input as PaymentFacts).transaction_img!) ?? C.paymentImageType,
     path: ['transaction_img'],
     when: () => true,
   })
   .refine((v) => Boolean(v.transaction_no || v.transaction_img), {
-    error: M.paymentProofRequired,
+    error: C.paymentProofRequired,
     path: ['transaction_no'],
     when: () => true,
   });

@@ -1,24 +1,24 @@
 import { z } from 'zod';
 import { FEEDBACK_TYPES } from '../constants.js';
-import { MESSAGES as M } from '../messages.js';
+import { CODES as C } from '../codes.js';
 import { emailField, freeText } from './fields.js';
 
 export const feedbackSchema = z.object({
-  name: freeText({ required: M.feedbackName, max: 100, tooLong: M.nameTooLong }),
-  email: emailField(M.feedbackEmailRequired, M.feedbackEmailInvalid),
+  name: freeText({ required: C.feedbackName, max: 100, tooLong: C.nameTooLong }),
+  email: emailField(C.feedbackEmailRequired, C.feedbackEmailInvalid),
   rating: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
     z
-      .number({ error: M.feedbackRating })
-      .int({ error: M.feedbackRating })
-      .min(1, { error: M.feedbackRating })
-      .max(5, { error: M.feedbackRating }),
+      .number({ error: C.feedbackRating })
+      .int({ error: C.feedbackRating })
+      .min(1, { error: C.feedbackRating })
+      .max(5, { error: C.feedbackRating }),
   ),
-  type: z.enum(FEEDBACK_TYPES, { error: M.feedbackType }),
+  type: z.enum(FEEDBACK_TYPES, { error: C.feedbackType }),
   message: freeText({
-    required: M.feedbackMessage,
+    required: C.feedbackMessage,
     max: 5000,
-    tooLong: M.feedbackMessageTooLong,
+    tooLong: C.feedbackMessageTooLong,
     multiline: true,
   }),
 });

@@ -3,20 +3,20 @@ import { DOB_MIN_YEAR, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../const
 import type { WeekdayEntry } from '../birth-weekday.js';
 import { weekdayContradicts } from '../birth-weekday.js';
 import { isIsoDate, todayIn } from '../dates.js';
-import { MESSAGES } from '../messages.js';
+import { CODES, type MessageCode } from '../codes.js';
 import { asciiDigits, toE164Phone } from '../phone.js';
 import { toUnicodeText } from '../zawgyi.js';
 
 /** A trimmed string that must not be empty; one message for missing and blank. */
-export const requiredString = (message: string) =>
+export const requiredString = (message: MessageCode) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
 /** A password as typed (never trimmed): `required` when missing or empty. */
-export const passwordField = (required: string) =>
+export const passwordField = (required: MessageCode) =>
   z.string({ error: required }).min(1, { error: required });
 
 /** A password required, then at least PASSWORD_MIN characters long (`tooShort`). */
-export const passwordOfMinLength = (required: string, tooShort: string) =>
+export const passwordOfMinLength = (required: MessageCode, tooShort: MessageCode) =>
   passwordField(required).pipe(z.string().min(PASSWORD_MIN, { error: tooShort }));
 
 /**
@@ -26,8 +26,8 @@ export const passwordOfMinLength = (required: string, tooShort: string) =>
 export function confirmationMatches<K extends string, C extends string>(
   password: K,
   confirm: C,
-  error: string,
-): [(v: Record<K | C, unknown>) => boolean, { error: string; path: string[] }] {
+  error: MessageCode,
+): [(v: Record<K | C, unknown>) => boolean, { error: MessageCode; path: string[] }] {
   return [(v) => v[password] === v[confirm], { error, path: [confirm] }];
 }
 
@@ -46,15 +46,15 @@ export const hasLineControls = (text: string): boolean => LINE_CONTROLS.test(tex
 
 /** A string schema's check that the value is one line without control characters. */
 export const singleLine = <T extends z.ZodString>(schema: T) =>
-  schema.refine((v) => !LINE_CONTROLS.test(v), { error: MESSAGES.controlCharacters, abort: true });
+  schema.refine((v) => !LINE_CONTROLS.test(v), { error: CODES.controlCharacters, abort: true });
 
 /** What a free-text field takes: its messages, its length, and whether it may hold lines. */
 export interface TextRule {
-  /** The message when it is missing or blank. */
-  required: string;
+  /** The code when it is missing or blank. */
+  required: MessageCode;
   max: number;
-  tooLong: string;
-  min?: { length: number; error: string };
+  tooLong: MessageCode;
+  min?: { length: number; error: MessageCode };
   /** Line feeds and tabs allowed (a description, a message); otherwise one line. */
   multiline?: boolean;
 }
@@ -75,7 +75,7 @@ export const freeText = (rule: TextRule) => {
     .trim()
     .max(rule.max, { error: rule.tooLong, abort: true })
     .refine((v) => !controls.test(v), {
-      error: rule.multiline ? MESSAGES.controlCharactersText : MESSAGES.controlCharacters,
+      error: rule.multiline ? CODES.controlCharactersText : CODES.controlCharacters,
       abort: true,
     })
     .transform((v) => toUnicodeText(v).text)
@@ -90,13 +90,13 @@ export const freeText = (rule: TextRule) => {
  * A username: free text of USERNAME_MIN to USERNAME_MAX characters that does not read as a phone
  * number, since a phone number logs in too and must name one account only (issue 37).
  */
-export const usernameField = (required: string, tooShort: string) =>
+export const usernameField = (required: MessageCode, tooShort: MessageCode) =>
   freeText({
     required,
     max: USERNAME_MAX,
-    tooLong: MESSAGES.usernameMax,
+    tooLong: CODES.usernameMax,
     min: { length: USERNAME_MIN, error: tooShort },
-  }).refine((v) => !isPhoneShaped(v), { error: MESSAGES.usernamePhoneShaped });
+  }).refine((v) => !isPhoneShaped(v), { error: CODES.usernamePhoneShaped });
 
 /**
  * True when a typed credential or name reads as a phone number: a valid Myanmar or Thai number,
@@ -111,18 +111,19 @@ export function isPhoneShaped(text: string): boolean {
 const e164 = z.string().transform((v, ctx) => {
   const number = toE164Phone(v);
   if (number) return number;
-  ctx.addIssue({ code: 'custom', message: MESSAGES.phoneInvalid });
+  ctx.addIssue({ code: 'custom', message: CODES.phoneInvalid });
   return z.NEVER;
 });
 
 /** A required Myanmar or Thai phone number, stored in E.164 (Myanmar digits accepted). */
-export const phoneField = (required: string) => singleLine(requiredString(required)).pipe(e164);
+export const phoneField = (required: MessageCode) =>
+  singleLine(requiredString(required)).pipe(e164);
 
 /** The same, optional: blank means no number. */
 export const optionalPhoneField = () =>
   z.preprocess(
     (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-    singleLine(z.string({ error: MESSAGES.phoneInvalid }).trim())
+    singleLine(z.string({ error: CODES.phoneInvalid }).trim())
       .pipe(e164)
       .optional(),
   );
@@ -137,14 +138,14 @@ export const birthWeekdayRule =
     if (weekdayContradicts(v.dob, v.birthday, weekdays)) {
       ctx.addIssue({
         code: 'custom',
-        message: MESSAGES.birthdayContradictsDob,
+        message: CODES.birthdayContradictsDob,
         path: ['birthday'],
       });
     }
   };
 
 /** An e-mail that reports `required` when blank and `invalid` otherwise (one message per field). */
-export const emailField = (required: string, invalid: string) =>
+export const emailField = (required: MessageCode, invalid: MessageCode) =>
   z
     .string({ error: required })
     .trim()
@@ -158,7 +159,7 @@ const MAX_ID = 2_147_483_647;
  * A positive integer id that may arrive as a form string ("3") or a JSON number. Anything else
  * (true, [2], {}) is refused rather than coerced by Number() into an id.
  */
-export const idField = (message: string) =>
+export const idField = (message: MessageCode) =>
   z.preprocess(
     (v) => {
       if (v === '' || v === null || v === undefined) return undefined;
@@ -173,11 +174,11 @@ export const idField = (message: string) =>
   );
 
 /** A yyyy-MM-dd calendar date. */
-export const isoDateField = (required: string, invalid: string = required) =>
+export const isoDateField = (required: MessageCode, invalid: MessageCode = required) =>
   requiredString(required).refine(isIsoDate, { error: invalid });
 
 /** A date of birth: yyyy-MM-dd, year 1900 or later, not after today in the reader's time zone. */
-export const dobField = (required: string, invalid: string) =>
+export const dobField = (required: MessageCode, invalid: MessageCode) =>
   isoDateField(required, invalid).refine(
     (s) => {
       const year = Number(s.slice(0, 4));

@@ -1,5 +1,4 @@
 import {
-  MESSAGES,
   drainUnreadBody,
   errorBody,
   isAdminSignUpPath,
@@ -24,7 +23,7 @@ import { spa } from './spa.js';
 import { serverEntry } from './ssr.js';
 
 function notFound(res: Response): void {
-  res.status(404).set('Cache-Control', 'no-store').json(errorBody(404, MESSAGES.notFound));
+  res.status(404).set('Cache-Control', 'no-store').json(errorBody(404, 'not_found'));
 }
 
 /**

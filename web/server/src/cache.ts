@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { pathOf } from '@mystic/shared';
+import { pathOf, type MessageCode } from '@mystic/shared';
 import { CHANNELS, type SharedStore } from '@mystic/shared/store';
 import { cacheKeyOf } from './cache-key.js';
 import { NOT_RETURNED, sendError, type ProxyHandler, type UpstreamAnswer } from './proxy.js';
@@ -51,7 +51,7 @@ type Outcome =
   | { kind: 'entry'; entry: Entry }
   /** The answer was not cacheable (and went to the first client): each asks for itself. */
   | { kind: 'pass' }
-  | { kind: 'error'; status: number; message: string };
+  | { kind: 'error'; status: number; code: MessageCode };
 
 /** Larger answers are streamed rather than kept. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -236,8 +236,8 @@ export function publicCache(options: CacheOptions) {
           void send(req, res, key, entry, false);
         },
         streaming: () => resolve({ kind: 'pass' }),
-        failed: (status, message) =>
-          resolve(status === null ? { kind: 'pass' } : { kind: 'error', status, message }),
+        failed: (status, code) =>
+          resolve(status === null || !code ? { kind: 'pass' } : { kind: 'error', status, code }),
       });
     });
 
@@ -271,7 +271,7 @@ export function publicCache(options: CacheOptions) {
     }
     const outcome = await pending;
     if (outcome.kind === 'entry') return send(req, res, key, outcome.entry, false);
-    if (outcome.kind === 'error') return sendError(res, outcome.status, outcome.message);
+    if (outcome.kind === 'error') return sendError(res, outcome.status, outcome.code);
     next();
   };
   /** How many times the entries were dropped for a new content version (checked as a request would). */

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import http from 'node:http';
-import { MESSAGES, errorBody } from '@mystic/shared';
+import { errorBody, type MessageCode } from '@mystic/shared';
 import type { GatewayConfig } from './config.js';
 import { hasBody, sendError } from './proxy.js';
 
@@ -21,14 +21,14 @@ const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function refuseAmbiguousBodies(req: Request, res: Response, next: NextFunction): void {
   const { headers } = req;
   if (headers['transfer-encoding'] !== undefined && headers['content-length'] !== undefined)
-    return sendError(res, 400, MESSAGES.badRequest);
-  if (BODILESS.has(req.method) && hasBody(req)) return sendError(res, 400, MESSAGES.bodyNotAllowed);
+    return sendError(res, 400, 'bad_request');
+  if (BODILESS.has(req.method) && hasBody(req)) return sendError(res, 400, 'body_not_allowed');
   next();
 }
 
 /** The answer to a request Node's parser refused, in the JSON error shape of every other one. */
-function rawError(status: number, reason: string, message: string): string {
-  const body = JSON.stringify(errorBody(status, message));
+function rawError(status: number, reason: string, code: MessageCode): string {
+  const body = JSON.stringify(errorBody(status, code));
   return (
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
     `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n` +
@@ -65,10 +65,10 @@ export function createGatewayServer(
     }
     const answer =
       err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? rawError(408, 'Request Timeout', MESSAGES.requestTimedOut)
+        ? rawError(408, 'Request Timeout', 'request_timed_out')
         : err.code === 'HPE_HEADER_OVERFLOW'
-          ? rawError(431, 'Request Header Fields Too Large', MESSAGES.badRequest)
-          : rawError(400, 'Bad Request', MESSAGES.badRequest);
+          ? rawError(431, 'Request Header Fields Too Large', 'bad_request')
+          : rawError(400, 'Bad Request', 'bad_request');
     socket.end(answer);
   });
   return server;

@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type http from 'node:http';
 import { PassThrough } from 'node:stream';
 import { Client, Pool, errors, type Dispatcher } from 'undici';
-import { MESSAGES, errorBody } from '@mystic/shared';
+import { errorBody, type MessageCode } from '@mystic/shared';
 
 // Hop-by-hop headers never cross a proxy (RFC 9110 section 7.6.1). undici frames the upstream
 // request itself and refuses these (and Expect) as request headers.
@@ -54,7 +54,7 @@ export interface ProxyHooks {
    * The exchange ended without an upstream answer for the client: the gateway answered `status`
    * itself (the upstream is down, slow or broke off), or the client left first (null).
    */
-  failed?: (status: number | null, message: string) => void;
+  failed?: (status: number | null, code?: MessageCode) => void;
 }
 
 export type ProxyHandler = (req: Request, res: Response, hooks?: ProxyHooks) => void;
@@ -80,12 +80,12 @@ export const hasBody = (req: http.IncomingMessage): boolean =>
   req.headers['transfer-encoding'] !== undefined ||
   (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
-export function sendError(res: Response, status: number, message: string): void {
+export function sendError(res: Response, status: number, code: MessageCode): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  res.status(status).set('Cache-Control', 'no-store').json(errorBody(status, message));
+  res.status(status).set('Cache-Control', 'no-store').json(errorBody(status, code));
 }
 
 /** Puts an upstream's status and (already filtered) headers on the client's response. */
@@ -106,13 +106,13 @@ function returnedHeaders(headers: Dispatcher.ResponseData['headers']): http.Inco
 }
 
 /** What the gateway answers for an exchange that failed before the upstream's answer. */
-function failureOf(err: unknown): { status: number; message: string } {
+function failureOf(err: unknown): { status: number; code: MessageCode } {
   if (err instanceof errors.ConnectTimeoutError)
-    return { status: 503, message: MESSAGES.serviceUnavailable };
+    return { status: 503, code: 'service_unavailable' };
   if (err instanceof errors.HeadersTimeoutError || err instanceof errors.BodyTimeoutError)
-    return { status: 504, message: MESSAGES.serviceTooSlow };
+    return { status: 504, code: 'service_too_slow' };
   // Refused, reset or unreachable before any answer: the upstream is down.
-  return { status: 502, message: MESSAGES.serviceUnavailable };
+  return { status: 502, code: 'service_unavailable' };
 }
 
 /**
@@ -184,12 +184,12 @@ export function proxyTo(target: URL, options: ProxyOptions) {
     // Set once the client's answer is decided, so no path answers twice: an error of the
     // gateway's, the upstream's answer streaming, a hook answering, or the client gone.
     let settled: false | 'failed' | 'piping' | 'hooked' | 'gone' = false;
-    const fail = (status: number, message: string) => {
+    const fail = (status: number, code: MessageCode) => {
       if (settled) return;
       settled = 'failed';
-      sendError(res, status, message);
+      sendError(res, status, code);
       abort.abort();
-      hooks.failed?.(status, message);
+      hooks.failed?.(status, code);
     };
 
     // A client that goes away cancels the upstream request too.
@@ -197,7 +197,7 @@ export function proxyTo(target: URL, options: ProxyOptions) {
       if (res.writableFinished) return;
       if (!settled) {
         settled = 'gone';
-        hooks.failed?.(null, 'The client left.');
+        hooks.failed?.(null);
       }
       abort.abort();
     });
@@ -246,7 +246,7 @@ export function proxyTo(target: URL, options: ProxyOptions) {
       };
       answer.body.on('data', onData);
       answer.body.on('end', onEnd);
-      answer.body.on('error', (err) => fail(failureOf(err).status, failureOf(err).message));
+      answer.body.on('error', (err) => fail(failureOf(err).status, failureOf(err).code));
     };
 
     const ask = (via: Dispatcher, retried: boolean) => {
@@ -269,9 +269,9 @@ export function proxyTo(target: URL, options: ProxyOptions) {
             res.once('close', () => void fresh.destroy().catch(ignore));
             return;
           }
-          if (err instanceof errors.InvalidArgumentError) return fail(400, MESSAGES.badRequest);
-          const { status, message } = failureOf(err);
-          fail(status, message);
+          if (err instanceof errors.InvalidArgumentError) return fail(400, 'bad_request');
+          const { status, code } = failureOf(err);
+          fail(status, code);
         });
     };
     ask(own ?? pool, false);

@@ -1,6 +1,5 @@
 import {
   LOCALES,
-  MESSAGES,
   PAGE_HEADS,
   PAGE_SIZE_MAX,
   SITE_NAME,
@@ -85,7 +84,7 @@ export function sitemap(cmsUrl: URL, publicUrl: URL) {
         res
           .status(503)
           .set('Cache-Control', 'no-store')
-          .json(errorBody(503, MESSAGES.sitemapUnavailable));
+          .json(errorBody(503, 'sitemap_unavailable'));
         return;
       }
     }
@@ -134,10 +133,7 @@ export function rssFeed(content: HeadContent, publicUrl: URL) {
     const lang: Locale = requestedLang(req.query);
     const posts = await content.latestPosts(lang, FEED_ITEMS);
     if (!posts) {
-      res
-        .status(503)
-        .set('Cache-Control', 'no-store')
-        .json(errorBody(503, MESSAGES.feedUnavailable));
+      res.status(503).set('Cache-Control', 'no-store').json(errorBody(503, 'feed_unavailable'));
       return;
     }
     const texts = PAGE_HEADS['/blogs'][lang];

@@ -1,17 +1,18 @@
-// The form checks of the SPA are the shared zod schemas, whose issues carry only the English text
-// of a MESSAGES entry. This resolver gives each form error the code of that text as its `type`,
-// so forms show it by code in the interface's language (useMessageText), like server errors.
+// The form checks of the SPA are the shared zod schemas, whose issues carry a message CODE
+// (shared's CODES). This resolver makes each form error's `type` that code and its `message`
+// the code's English text, so forms show it by code in the interface's language
+// (useMessageText), like server errors.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { codeOfMessage } from '@mystic/shared';
+import { MESSAGES, codeText, isMessageCode } from '@mystic/shared';
 import type { FieldValues, Resolver } from 'react-hook-form';
 
-/** Sets `type` to the message's code on every error of a resolver's answer (nested too). */
+/** Sets `type` to the error's code and `message` to its text on every error (nested too). */
 function withCodes(node: unknown): void {
   if (!node || typeof node !== 'object') return;
   const error = node as { type?: unknown; message?: unknown };
-  if (typeof error.message === 'string') {
-    const code = codeOfMessage(error.message);
-    if (code) error.type = code;
+  if (isMessageCode(error.message)) {
+    error.type = error.message;
+    error.message = codeText(error.message, MESSAGES);
   }
   for (const [key, value] of Object.entries(node)) {
     if (key !== 'ref') withCodes(value);

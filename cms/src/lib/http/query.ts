@@ -2,10 +2,11 @@
 import type { Context } from 'koa';
 import {
   CATEGORY_ALL,
-  MESSAGES,
+  CODES,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   type Locale,
+  type FieldCodes,
 } from '@mystic/shared';
 import { parseLocale } from '../content/locale';
 import { sendError } from './errors';
@@ -36,14 +37,14 @@ export interface Paging {
  */
 export function pagingOf(ctx: Context): Paging | null {
   const q = queryOf(ctx);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldCodes = {};
   const page = q.page === undefined || q.page === '' ? 1 : positiveInt(q.page);
   const size =
     q.page_size === undefined || q.page_size === '' ? PAGE_SIZE_DEFAULT : positiveInt(q.page_size);
-  if (page === null) errors.page = [MESSAGES.pageInvalid];
-  if (size === null) errors.page_size = [MESSAGES.pageSizeInvalid];
+  if (page === null) errors.page = [CODES.pageInvalid];
+  if (size === null) errors.page_size = [CODES.pageSizeInvalid];
   if (page === null || size === null) {
-    sendError(ctx, 422, MESSAGES.validationFailed, errors);
+    sendError(ctx, 422, CODES.validationFailed, errors);
     return null;
   }
   return { page, pageSize: Math.min(size, PAGE_SIZE_MAX) };

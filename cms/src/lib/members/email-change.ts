@@ -3,7 +3,7 @@
 // is asked, reset links sent before stop working, and the old address is told (through the
 // booking service's durable mail outbox, as the reset link is: ./password-reset.ts).
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, type Locale } from '@mystic/shared';
+import { CODES, type Locale } from '@mystic/shared';
 import { bookingFetch } from '../../plugins/bookings/server/src/booking-api';
 import { HttpError } from '../http/errors';
 import { memberLimiters } from './rate-limit';
@@ -24,8 +24,8 @@ export async function confirmPassword(
   await limits.passwordIp.consume(ip);
   await limits.passwordAccount.check(accountKey);
   if (!password) {
-    throw new HttpError(422, MESSAGES.emailChangePasswordRequired, {
-      current_password: [MESSAGES.emailChangePasswordRequired],
+    throw new HttpError(422, CODES.emailChangePasswordRequired, {
+      current_password: [CODES.emailChangePasswordRequired],
     });
   }
   const ok: boolean = member.password
@@ -36,8 +36,8 @@ export async function confirmPassword(
     : false;
   if (!ok) {
     await limits.passwordAccount.hit(accountKey);
-    throw new HttpError(422, MESSAGES.currentPasswordInvalid, {
-      current_password: [MESSAGES.currentPasswordInvalid],
+    throw new HttpError(422, CODES.currentPasswordInvalid, {
+      current_password: [CODES.currentPasswordInvalid],
     });
   }
   await limits.passwordAccount.reset(accountKey);

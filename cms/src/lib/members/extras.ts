@@ -2,7 +2,13 @@
 // Relations point at the English published rows (Strapi re-points one-way relations when a post
 // is republished); saved posts are answered by their stable public ids (content/public-id.ts).
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_LOCALE, MESSAGES, weekdayContradicts } from '@mystic/shared';
+import {
+  CODES,
+  DEFAULT_LOCALE,
+  weekdayContradicts,
+  type FieldCodes,
+  type MessageCode,
+} from '@mystic/shared';
 import { USER_UID, type MemberExtras } from './users';
 
 const GENDER_UID = 'api::gender.gender';
@@ -36,7 +42,7 @@ export async function loadMemberExtras(strapi: Core.Strapi, userId: number): Pro
 
 export interface ProfileRefs {
   data: { gender: number; weekday: number };
-  errors: Record<string, string[]>;
+  errors: FieldCodes;
 }
 
 /**
@@ -47,9 +53,9 @@ export interface ProfileRefs {
 export async function resolveProfileRefs(
   strapi: Core.Strapi,
   ids: { gender: number; weekday: number; dob: string },
-  messages: { gender: string; birthday: string } = {
-    gender: MESSAGES.profileGenderRequired,
-    birthday: MESSAGES.profileBirthdayRequired,
+  messages: { gender: MessageCode; birthday: MessageCode } = {
+    gender: CODES.profileGenderRequired,
+    birthday: CODES.profileBirthdayRequired,
   },
 ): Promise<ProfileRefs> {
   const [genders, weekday] = await Promise.all([
@@ -59,11 +65,11 @@ export async function resolveProfileRefs(
       where: { id: ids.weekday, ...PUBLIC_ROW },
     }) as Promise<{ id: number; name: string; day_index: number | null } | null>,
   ]);
-  const errors: Record<string, string[]> = {};
+  const errors: FieldCodes = {};
   if (!genders) errors.gender = [messages.gender];
   if (!weekday) errors.birthday = [messages.birthday];
   else if (weekdayContradicts(ids.dob, weekday.id, [weekday])) {
-    errors.birthday = [MESSAGES.birthdayContradictsDob];
+    errors.birthday = [CODES.birthdayContradictsDob];
   }
   return { data: { gender: ids.gender, weekday: ids.weekday }, errors };
 }

@@ -2,12 +2,13 @@
 // section 3).
 import type { Core } from '@strapi/strapi';
 import {
-  MESSAGES,
+  CODES,
   ROLE_MEMBER_NAME,
-  isPhoneShaped,
   ROLE_MEMBER_TYPE,
+  isPhoneShaped,
   toE164Phone,
   type User,
+  type FieldCodes,
 } from '@mystic/shared';
 import { exclusively, lockSpace, type LockKey } from '../db-lock';
 import { onPublicOrigin } from '../public-url';
@@ -112,18 +113,16 @@ export async function takenFields(
   return taken;
 }
 
-const TAKEN_MESSAGES = {
-  username: MESSAGES.usernameTaken,
-  email: MESSAGES.emailTaken,
-  phone: MESSAGES.phoneTaken,
+const TAKEN_CODES = {
+  username: CODES.usernameTaken,
+  email: CODES.emailTaken,
+  phone: CODES.phoneTaken,
 } as const;
 
-/** `takenFields` as the 422's field errors: `{ field: [its "already taken" message] }`. */
-export async function takenErrors(
-  ...args: Parameters<typeof takenFields>
-): Promise<Record<string, string[]>> {
+/** `takenFields` as the 422's field errors: `{ field: [its "already taken" code] }`. */
+export async function takenErrors(...args: Parameters<typeof takenFields>): Promise<FieldCodes> {
   const taken = await takenFields(...args);
-  return Object.fromEntries(taken.map((field) => [field, [TAKEN_MESSAGES[field]]]));
+  return Object.fromEntries(taken.map((field) => [field, [TAKEN_CODES[field]]]));
 }
 
 const ACCOUNTS: LockKey = [lockSpace('acct'), 0];

@@ -1,7 +1,7 @@
 // The feedback form: validated with the shared schema, rate limited per address, stored for the
 // reader (admin only; never served).
 import { factories } from '@strapi/strapi';
-import { feedbackSchema, fieldErrors, type FeedbackPayload } from '@mystic/shared';
+import { feedbackSchema, fieldErrors, type FeedbackPayload, type FieldCodes } from '@mystic/shared';
 import { perStore, RateLimiter } from '../../../lib/http/rate-limit';
 import { UID } from '../../../lib/content/types';
 
@@ -18,7 +18,7 @@ export const feedbackLimiter = perStore(
 );
 
 export type FeedbackCheck =
-  { ok: true; value: FeedbackPayload } | { ok: false; errors: Record<string, string[]> };
+  { ok: true; value: FeedbackPayload } | { ok: false; errors: FieldCodes };
 
 /** Validates a feedback payload with the shared schema (the spec's messages). */
 export function checkFeedback(body: unknown): FeedbackCheck {

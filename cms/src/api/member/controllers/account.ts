@@ -1,7 +1,14 @@
 // The logged-in member's own account: read, profile, password and avatar.
 import { rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, checkAvatar, passwordChangeSchema, profileSchema } from '@mystic/shared';
+import {
+  CODES,
+  MESSAGES,
+  checkAvatar,
+  passwordChangeSchema,
+  profileSchema,
+  type FieldCodes,
+} from '@mystic/shared';
 import { detectImageType, singleFile } from '../../../lib/members/avatar';
 import { avatarFolderId } from '../../../lib/members/avatar-folder';
 import { bodyOf, clientIp, currentMember, filesOf, type Ctx } from '../../../lib/members/context';
@@ -60,7 +67,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         dob: input.dob,
       });
       await withAccountsLocked(strapi, async () => {
-        const errors: Record<string, string[]> = {
+        const errors: FieldCodes = {
           ...refs.errors,
           ...(await takenErrors(strapi, { username: input.username, email, phone }, member.id)),
         };
@@ -103,8 +110,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         : false;
       if (!ok) {
         await limits.passwordAccount.hit(accountKey);
-        throw new HttpError(422, MESSAGES.currentPasswordInvalid, {
-          currentPassword: [MESSAGES.currentPasswordInvalid],
+        throw new HttpError(422, CODES.currentPasswordInvalid, {
+          currentPassword: [CODES.currentPasswordInvalid],
         });
       }
       await userService().edit(member.id, { password: input.newPassword });
@@ -120,12 +127,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       try {
         const file = singleFile(files.avatar);
         if (!file) {
-          throw new HttpError(422, MESSAGES.avatarType, { avatar: [MESSAGES.avatarType] });
+          throw new HttpError(422, CODES.avatarType, { avatar: [CODES.avatarType] });
         }
         const type = await detectImageType(file.filepath);
         const problem = checkAvatar({ type, size: file.size });
         if (problem) {
-          const status = problem[0] === MESSAGES.avatarSizeTitle ? 413 : 415;
+          const status = problem[0] === CODES.avatarSizeTitle ? 413 : 415;
           throw new HttpError(status, problem[1], { avatar: [problem[1]] });
         }
         const ext = type === 'image/png' ? 'png' : 'jpg';
@@ -144,7 +151,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             });
         } catch (error) {
           strapi.log.warn(`avatar upload refused for member ${member.id}: ${String(error)}`);
-          throw new HttpError(415, MESSAGES.avatarType, { avatar: [MESSAGES.avatarType] });
+          throw new HttpError(415, CODES.avatarType, { avatar: [CODES.avatarType] });
         }
         await userService().edit(member.id, { avatar: uploaded.id });
         if (member.avatar?.id && member.avatar.id !== uploaded.id) {

@@ -1,6 +1,7 @@
 // Register, login, refresh, logout: the spec's paths and shapes over Strapi's session manager.
 import type { Core } from '@strapi/strapi';
 import {
+  CODES,
   MESSAGES,
   errorBody,
   forgotPasswordSchema,
@@ -62,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         default_role?: string;
       } | null;
       if (settings && settings.allow_register === false) {
-        throw new HttpError(403, MESSAGES.registrationClosed);
+        throw new HttpError(403, CODES.registrationClosed);
       }
       const role = await strapi.db
         .query('plugin::users-permissions.role')
@@ -114,9 +115,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ...keys.pair.map((key) => limits.loginAccountIp.hit(key)),
           ...keys.account.map((key) => limits.loginAccount.hit(key)),
         ]);
-        throw new HttpError(401, MESSAGES.invalidCredentials);
+        throw new HttpError(401, CODES.invalidCredentials);
       }
-      if (user.blocked) throw new HttpError(403, MESSAGES.accountBlocked);
+      if (user.blocked) throw new HttpError(403, CODES.accountBlocked);
       await Promise.all(keys.pair.map((key) => limits.loginAccountIp.reset(key)));
       const tokens = await openSession(strapi, user.id, input.device_name ?? ctx.get('user-agent'));
       ctx.body = { user: await memberAnswer(strapi, user), ...tokens };
@@ -125,7 +126,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async refresh(ctx: Ctx) {
       const { refresh_token } = parseOr422(refreshTokenSchema, bodyOf(ctx));
       const rotated = await rotateSession(strapi, refresh_token);
-      if (!rotated) throw new HttpError(401, MESSAGES.refreshTokenInvalid);
+      if (!rotated) throw new HttpError(401, CODES.refreshTokenInvalid);
       // A blocked member keeps no session alive.
       const verified = strapi
         .sessionManager('users-permissions')
@@ -134,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await strapi.db
         .query(USER_UID)
         .findOne({ where: { id: userId }, select: ['id', 'blocked'] });
-      if (!user || user.blocked) throw new HttpError(401, MESSAGES.refreshTokenInvalid);
+      if (!user || user.blocked) throw new HttpError(401, CODES.refreshTokenInvalid);
       ctx.body = rotated;
     },
 
@@ -178,8 +179,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const input = parseOr422(resetPasswordSchema, bodyOf(ctx));
       const userId = await consumeResetToken(strapi, input.token);
       if (userId === null) {
-        throw new HttpError(422, MESSAGES.resetTokenInvalid, {
-          token: [MESSAGES.resetTokenInvalid],
+        throw new HttpError(422, CODES.resetTokenInvalid, {
+          token: [CODES.resetTokenInvalid],
         });
       }
       await userService().edit(userId, { password: input.password });
@@ -200,7 +201,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async googleRedirect(ctx: Ctx) {
       ctx.status = 501;
-      ctx.body = errorBody(501, MESSAGES.googleNotOffered);
+      ctx.body = errorBody(501, CODES.googleNotOffered);
     },
   };
 };

@@ -1,7 +1,7 @@
 // Server-to-server routes for the booking service (CMS_API_TOKEN): a member's contact facts,
 // and the booking form's intake fields written back to the member's profile.
 import type { Core } from '@strapi/strapi';
-import { MESSAGES, memberIntakeSchema } from '@mystic/shared';
+import { CODES, memberIntakeSchema } from '@mystic/shared';
 import { idParam } from '../../../lib/http/ids';
 import { bodyOf, type Ctx } from '../../../lib/members/context';
 import { invalid, notFound, parseOr422 } from '../../../lib/http/errors';
@@ -38,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async endedSessions(ctx: Ctx) {
     const seen = seenSessions(bodyOf(ctx));
-    if (!seen) throw invalid({ sessions: [MESSAGES.validationFailed] });
+    if (!seen) throw invalid({ sessions: [CODES.validationFailed] });
     // The version first: whatever changes meanwhile is told to the booking service after it.
     const version = await contentVersion(strapi);
     const { ended, members } = await endedSessions(strapi, seen);
@@ -71,7 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const refs = await resolveProfileRefs(
       strapi,
       { gender: input.gender, weekday: input.birthday, dob: input.dob },
-      { gender: MESSAGES.genderRequired, birthday: MESSAGES.birthdayRequired },
+      { gender: CODES.genderRequired, birthday: CODES.birthdayRequired },
     );
     if (Object.keys(refs.errors).length) throw invalid(refs.errors);
     // The login e-mail is the account's identity and stays as it is; the booking keeps its own

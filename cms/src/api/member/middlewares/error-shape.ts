@@ -4,17 +4,19 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { MESSAGES, errorBody } from '@mystic/shared';
+import { CODES, errorBody } from '@mystic/shared';
 import { HttpError, writeError } from '../../../lib/http/errors';
 
 function toHttpError(error: unknown): HttpError | null {
   if (error instanceof HttpError) return error;
-  if (error instanceof errors.UnauthorizedError)
-    return new HttpError(401, MESSAGES.unauthenticated);
-  if (error instanceof errors.ForbiddenError) return new HttpError(403, MESSAGES.forbidden);
-  if (error instanceof errors.NotFoundError) return new HttpError(404, MESSAGES.notFound);
-  if (error instanceof errors.PayloadTooLargeError) return new HttpError(413, error.message);
-  if (error instanceof errors.ValidationError) return new HttpError(422, error.message);
+  if (error instanceof errors.UnauthorizedError) return new HttpError(401, CODES.unauthenticated);
+  if (error instanceof errors.ForbiddenError) return new HttpError(403, CODES.forbidden);
+  if (error instanceof errors.NotFoundError) return new HttpError(404, CODES.notFound);
+  // Strapi's own texts, answered as they came beside the status's code.
+  if (error instanceof errors.PayloadTooLargeError)
+    return new HttpError(413, CODES.requestTooLarge, undefined, {}, error.message);
+  if (error instanceof errors.ValidationError)
+    return new HttpError(422, CODES.validationFailed, undefined, {}, error.message);
   return null;
 }
 
@@ -27,7 +29,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       if (!http) {
         strapi.log.error(`member route ${ctx.method} ${ctx.path} failed`, error);
         ctx.status = 500;
-        ctx.body = errorBody(500, MESSAGES.serverError);
+        ctx.body = errorBody(500, CODES.serverError);
         return;
       }
       writeError(ctx, http);

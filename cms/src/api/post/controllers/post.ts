@@ -3,8 +3,8 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import {
+  CODES,
   DEFAULT_SORT,
-  MESSAGES,
   POST_SEARCH_MAX,
   SORT_OPTIONS,
   toUnicodeText,
@@ -36,8 +36,8 @@ export default factories.createCoreController(UID.post, ({ strapi }) => {
       const q = queryOf(ctx);
       const sort = q.sort === undefined || q.sort === '' ? DEFAULT_SORT : q.sort;
       if (typeof sort !== 'string' || !(SORT_OPTIONS as readonly string[]).includes(sort)) {
-        return sendError(ctx, 422, MESSAGES.validationFailed, {
-          sort: [`The sort must be one of: ${SORT_OPTIONS.join(', ')}.`],
+        return sendError(ctx, 422, CODES.validationFailed, {
+          sort: [CODES.sortInvalid],
         });
       }
       const { rows, total } = await posts().page({
@@ -55,9 +55,9 @@ export default factories.createCoreController(UID.post, ({ strapi }) => {
       const text = typeof raw === 'string' ? raw.trim() : '';
       // The length before the Zawgyi conversion, whose cost grows with it (issue 37).
       if (!text)
-        return sendError(ctx, 422, MESSAGES.validationFailed, { q: [MESSAGES.searchTextRequired] });
+        return sendError(ctx, 422, CODES.validationFailed, { q: [CODES.searchTextRequired] });
       if (text.length > POST_SEARCH_MAX) {
-        return sendError(ctx, 422, MESSAGES.validationFailed, { q: [MESSAGES.searchTextTooLong] });
+        return sendError(ctx, 422, CODES.validationFailed, { q: [CODES.searchTextTooLong] });
       }
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: await posts().search(toUnicodeText(text).text, localeOf(ctx)) };
@@ -121,7 +121,7 @@ export default factories.createCoreController(UID.post, ({ strapi }) => {
     async preview(ctx: Context) {
       const claim = verifyPreview(previewSecret(strapi), queryOf(ctx).token);
       if (!claim || claim.uid !== UID.post) {
-        return sendError(ctx, 403, MESSAGES.previewLinkInvalid);
+        return sendError(ctx, 403, CODES.previewLinkInvalid);
       }
       const post = await posts().preview(claim.documentId, claim.locale, claim.status);
       if (!post) return sendNotFound(ctx);

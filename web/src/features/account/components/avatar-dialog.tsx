@@ -1,4 +1,4 @@
-import { checkAvatar, codeOfMessage } from '@mystic/shared';
+import { checkAvatar } from '@mystic/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -40,10 +40,7 @@ export function AvatarDialog({
   const onPick = (picked: File) => {
     const problem = checkAvatar({ type: picked.type, size: picked.size });
     if (problem) {
-      const [title, description] = problem.map((message) => ({
-        code: codeOfMessage(message),
-        message,
-      }));
+      const [title, description] = problem.map((code) => ({ code }));
       toast({ title: msg(title), description: msg(description), variant: 'destructive' });
       return;
     }

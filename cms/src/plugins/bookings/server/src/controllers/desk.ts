@@ -2,7 +2,7 @@
 // acting admin's name as the actor, and turns an outage into a clear 502/503 JSON answer.
 import { Readable } from 'node:stream';
 import {
-  MESSAGES,
+  CODES,
   PAGE_SIZE_MAX,
   errorBody,
   isIsoDate,
@@ -56,7 +56,7 @@ async function relay(ctx: Context, work: () => Promise<void>) {
     if (!(err instanceof BookingUnavailableError)) throw err;
     strapi.log.warn(`bookings desk: booking service unavailable (${err.message})`);
     ctx.status = err.status;
-    ctx.body = errorBody(err.status, MESSAGES.serviceUnavailable, { code: 'booking_unavailable' });
+    ctx.body = errorBody(err.status, 'booking_unavailable');
   }
   ctx.body = forAdminClient(ctx.status, ctx.body);
 }
@@ -163,7 +163,7 @@ export default {
     const found = await strapi.documents(FEEDBACK).findOne({ documentId });
     if (!found) {
       ctx.status = 404;
-      ctx.body = forAdminClient(404, errorBody(404, MESSAGES.notFound));
+      ctx.body = forAdminClient(404, errorBody(404, CODES.notFound));
       return;
     }
     await strapi.documents(FEEDBACK).update({ documentId, data: { handled: true } });
@@ -205,7 +205,7 @@ export default {
       ctx.status = 422;
       ctx.body = forAdminClient(
         422,
-        errorBody(422, MESSAGES.validationFailed, { errors: { note: [MESSAGES.noteRequired] } }),
+        errorBody(422, CODES.validationFailed, { errors: { note: [CODES.noteRequired] } }),
       );
       return;
     }
@@ -243,8 +243,8 @@ export default {
       ctx.status = 422;
       ctx.body = forAdminClient(
         422,
-        errorBody(422, MESSAGES.validationFailed, {
-          errors: { date: [MESSAGES.validationFailed] },
+        errorBody(422, CODES.validationFailed, {
+          errors: { date: [CODES.validationFailed] },
         }),
       );
       return;

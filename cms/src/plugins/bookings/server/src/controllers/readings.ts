@@ -5,7 +5,7 @@
 // gateway drops its copy of the public reviews at once.
 import { openAsBlob } from 'node:fs';
 import { Readable } from 'node:stream';
-import { MESSAGES, errorBody, type EndpointName } from '@mystic/shared';
+import { CODES, errorBody, type EndpointName } from '@mystic/shared';
 import type { Context } from 'koa';
 import { BookingUnavailableError, bookingFetch, bookingJson } from '../booking-api';
 import { bumpContentVersion } from '../../../../../lib/content-version';
@@ -27,7 +27,7 @@ async function relay(ctx: Context, work: () => Promise<void>) {
     if (!(err instanceof BookingUnavailableError)) throw err;
     strapi.log.warn(`bookings desk: booking service unavailable (${err.message})`);
     ctx.status = err.status;
-    ctx.body = errorBody(err.status, MESSAGES.serviceUnavailable, { code: 'booking_unavailable' });
+    ctx.body = errorBody(err.status, 'booking_unavailable');
   }
   if (!(ctx.body instanceof Readable)) ctx.body = forAdminClient(ctx.status, ctx.body);
 }
@@ -70,7 +70,7 @@ export default {
       ctx.status = 422;
       ctx.body = forAdminClient(
         422,
-        errorBody(422, MESSAGES.validationFailed, { errors: { file: [MESSAGES.required] } }),
+        errorBody(422, CODES.validationFailed, { errors: { file: [CODES.required] } }),
       );
       return;
     }
