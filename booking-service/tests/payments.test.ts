@@ -316,9 +316,12 @@ describe.each(DB_KINDS)('payments on %s', (kind) => {
     const res = await streamUpload(no, 8, PAYMENT_IMAGE_MAX_BYTES * 3);
     // The parser stops at the hard limit; the rest is drained (bounded) so the client reads the 413.
     expect(res.status).toBe(413);
+    // Said as the form's own field error, as a file just over the limit is.
     expect(await res.json()).toEqual({
-      code: 'request_too_large',
-      message: MESSAGES.requestTooLarge,
+      code: 'payment_image_too_large',
+      message: MESSAGES.paymentImageTooLarge,
+      errors: { transaction_img: [MESSAGES.paymentImageTooLarge] },
+      field_codes: { transaction_img: ['payment_image_too_large'] },
     });
     const read = await h.http
       .get(`/api/auth/appointments/${no}`)

@@ -29,6 +29,8 @@ export interface MultipartOptions {
   maxFileBytes: number;
   hardLimitBytes: number;
   tmpDir: string;
+  /** The refusal of a body past `hardLimitBytes`: the form's own field error (a generic 413 without). */
+  tooLarge?: () => AppError;
 }
 
 export function readMultipart(req: Request, options: MultipartOptions): Promise<MultipartResult> {
@@ -71,7 +73,7 @@ export function readMultipart(req: Request, options: MultipartOptions): Promise<
       received += chunk.length;
       if (received > options.hardLimitBytes) {
         req.pause();
-        fail(new AppError('request_too_large'));
+        fail(options.tooLarge?.() ?? new AppError('request_too_large'));
       }
     };
     const fail = (err: unknown) => {

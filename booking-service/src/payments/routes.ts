@@ -6,6 +6,7 @@ import { memberId } from '../auth/middleware.js';
 import { MOUNTS, endpointServer } from '../lib/endpoint-routes.js';
 import { limitPerMemberAndIp } from '../lib/rate-limit.js';
 import { ownedAppointment } from '../appointments/access.js';
+import { AppError } from '../errors.js';
 import { discardRest, readMultipart, type MultipartResult } from './multipart.js';
 import type { ProofStore } from './proof-store.js';
 import { payableAppointment, submitPayment } from './pay.js';
@@ -31,6 +32,11 @@ export function paymentRoutes(ctx: Context, proofs: ProofStore): Router {
           maxFileBytes: PAYMENT_IMAGE_MAX_BYTES,
           hardLimitBytes: PAYMENT_IMAGE_MAX_BYTES * 2,
           tmpDir: proofs.tmpDir,
+          // The form's own refusal, under the file's field, as a file just over the limit gets.
+          tooLarge: () =>
+            new AppError('payment_image_too_large', {
+              transaction_img: ['payment_image_too_large'],
+            }),
         });
       } catch (err) {
         // An oversized or broken body is answered at once; what is still on its way is

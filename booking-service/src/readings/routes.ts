@@ -17,7 +17,7 @@ import { limitPerMemberAndIp } from '../lib/rate-limit.js';
 import { ownBooking } from '../appointments/access.js';
 import { discardRest, readMultipart } from '../payments/multipart.js';
 import type { BookingFileStore } from './file-store.js';
-import { removeFile, sendBookingFile, storeFile } from './files.js';
+import { refusal, removeFile, sendBookingFile, storeFile } from './files.js';
 import {
   deskReading,
   materialNeeded,
@@ -31,7 +31,14 @@ import { deleteReview, deskReviews, moderateReview, publicReviews, saveReview } 
 
 const READING_FILE_MAX = Math.max(READING_AUDIO_MAX_BYTES, READING_PDF_MAX_BYTES);
 
-async function readOneFile(req: Request, res: Response, store: BookingFileStore, max: number) {
+/** The one file of a booking's upload form, kept under `max` bytes; past it the file's field error. */
+async function readOneFile(
+  req: Request,
+  res: Response,
+  store: BookingFileStore,
+  max: number,
+  tooLarge: 'materialTooLarge' | 'readingFileTooLarge',
+) {
   if (!req.is('multipart/form-data')) {
     throw new AppError('multipart_invalid');
   }
@@ -41,6 +48,7 @@ async function readOneFile(req: Request, res: Response, store: BookingFileStore,
       maxFileBytes: max,
       hardLimitBytes: max + 64 * 1024,
       tmpDir: store.tmpDir,
+      tooLarge: () => refusal({ ok: false, message: tooLarge, status: 413 }),
     });
   } catch (err) {
     discardRest(req, res, { maxBytes: max + 64 * 1024, maxMs: 5_000 });
@@ -69,7 +77,7 @@ export function readingMemberRoutes(ctx: Context, store: BookingFileStore): Rout
     }
     if (!materialsOpen(a.status)) throw new AppError('material_closed');
     // One more byte than a photo may weigh is read, so a larger one is told as too large.
-    const upload = await readOneFile(req, res, store, MATERIAL_MAX_BYTES + 1);
+    const upload = await readOneFile(req, res, store, MATERIAL_MAX_BYTES + 1, 'materialTooLarge');
     const file = await storeFile(ctx, store, a, 'material', upload.file, upload.file?.name);
     res.status(201).json({ data: file });
   });
@@ -137,7 +145,7 @@ export function readingDeskRoutes(ctx: Context, store: BookingFileStore): Router
   });
   serve('deskReadingFile', reader, noStore, async (req, res) => {
     const a = await readingBooking(ctx, no(req));
-    const upload = await readOneFile(req, res, store, READING_FILE_MAX + 1);
+    const upload = await readOneFile(req, res, store, READING_FILE_MAX + 1, 'readingFileTooLarge');
     const file = await storeFile(ctx, store, a, 'reading', upload.file, upload.file?.name);
     res.status(201).json({ data: file });
   });
