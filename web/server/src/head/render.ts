@@ -78,19 +78,26 @@ export function injectHead(
         `\n    <link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
     )
     .join('');
-  // A rendered page's buttons show before the app runs: a tap on one is kept until it does.
-  const early = rendered ? `\n    ${EARLY_TAPS_ELEMENT}` : '';
   // Replacer functions, not strings: content from the CMS may hold `$&` or `$1`, which a
   // replacement string would expand.
-  return withoutGeneric
+  const page = withoutGeneric
     .replace(/<html lang="[^"]*"/i, () => `<html lang="${head.lang}"`)
     .replace(
       /<\/head>/i,
-      () => `    ${renderHead(head, feedUrl)}${preloads}${rendered?.head ?? ''}${early}\n  </head>`,
+      () => `    ${renderHead(head, feedUrl)}${preloads}${rendered?.head ?? ''}\n  </head>`,
     )
     .replace(/<div id="root"><\/div>/i, () =>
       rendered
         ? `<div id="root" data-ssr>${rendered.html}</div>${afterRoot}`
         : `<div id="root"></div>${afterRoot}`,
     );
+  // A rendered page's buttons show before the app runs: a tap on one is kept until it does. First
+  // in the head, before any stylesheet: an inline script after one waits for it to load and
+  // holds the parsing of the page meanwhile (a slow phone's hero then painted seconds later).
+  return rendered
+    ? page.replace(
+        /<meta charset="[^"]*"\s*\/?>/i,
+        (charset) => `${charset}\n    ${EARLY_TAPS_ELEMENT}`,
+      )
+    : page;
 }
