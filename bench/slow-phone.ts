@@ -37,12 +37,19 @@ async function firstReadable(
       ({ selectors, burmese }) => {
         const w = window as unknown as { __readable?: number };
         const timer = setInterval(() => {
-          const ready = selectors.every((s) => {
-            const el = document.querySelector(s);
-            const text = el?.textContent?.trim() ?? '';
-            if (!text || !(el as HTMLElement).offsetParent) return false;
-            return !burmese || document.fonts.check('16px "Noto Sans Myanmar"', text);
-          });
+          // Nothing is painted before the head's stylesheets have loaded (and before then no
+          // @font-face is known, so the font check below would pass on the fallback).
+          const styled = [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+            (link) => (link as HTMLLinkElement).sheet,
+          );
+          const ready =
+            styled &&
+            selectors.every((s) => {
+              const el = document.querySelector(s);
+              const text = el?.textContent?.trim() ?? '';
+              if (!text || !(el as HTMLElement).offsetParent) return false;
+              return !burmese || document.fonts.check('16px "Noto Sans Myanmar"', text);
+            });
           if (!ready) return;
           w.__readable = performance.now();
           clearInterval(timer);
