@@ -14,13 +14,12 @@ describe('what the CMS tells the booking service', () => {
   const requests: string[] = [];
   let form: { gender: number; birthday: number; packageId: number; packageDocumentId: string };
   let day = 20;
-  const saved = { url: process.env.BOOKING_URL, token: process.env.BOOKING_ADMIN_TOKEN };
 
   beforeAll(async () => {
     stack = await startStack({ CMS_SEED: 'true' });
-    // Where the CMS tells its changes (read at each change).
-    process.env.BOOKING_URL = stack.bookingUrl;
-    process.env.BOOKING_ADMIN_TOKEN = stack.bookingAdminToken;
+    // Where the CMS tells its changes (read at each change): the booking service starts after it.
+    stack.cms.strapi.config.set('site.bookingUrl', stack.bookingUrl);
+    stack.cms.strapi.config.set('site.bookingAdminToken', stack.bookingAdminToken);
     stack.cms.server.on('request', (req: { method?: string; url?: string }) => {
       requests.push(`${req.method} ${req.url?.split('?')[0]}`);
     });
@@ -48,10 +47,6 @@ describe('what the CMS tells the booking service', () => {
     };
   }, 240_000);
   afterAll(async () => {
-    process.env.BOOKING_URL = saved.url;
-    process.env.BOOKING_ADMIN_TOKEN = saved.token;
-    if (saved.url === undefined) delete process.env.BOOKING_URL;
-    if (saved.token === undefined) delete process.env.BOOKING_ADMIN_TOKEN;
     await stack?.close();
   });
 

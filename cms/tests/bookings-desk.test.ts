@@ -79,7 +79,8 @@ beforeAll(async () => {
     JWT_SECRET,
     BOOKING_ADMIN_TOKEN: ADMIN_TOKEN,
   });
-  process.env.BOOKING_URL = booking.url;
+  // The booking service starts after the CMS (it needs its address): the CMS is told where.
+  app.strapi.config.set('site.bookingUrl', booking.url);
 
   // An Editor: an admin of the panel, without any of the desk's actions.
   const editorRole = await app.strapi.db
@@ -395,7 +396,12 @@ describe("the reader's booking desk (/bookings admin routes)", () => {
     }
     expect(en[1]!.endsWith(`${today},${today}`)).toBe(true);
     const my = await csv('my');
-    expect(my[0]!.split(',').slice(0, 4)).toEqual(['နံပါတ်', 'ချိန်းဆိုသည့်ရက်', 'ဘိုကင်လုပ်သည့်ရက်', 'အခြေအနေ']);
+    expect(my[0]!.split(',').slice(0, 4)).toEqual([
+      'နံပါတ်',
+      'ချိန်းဆိုသည့်ရက်',
+      'ဘိုကင်လုပ်သည့်ရက်',
+      'အခြေအနေ',
+    ]);
     expect(my[0]).toContain('မဟာဘုတ်ဖွား');
     const weekdaysMy = (await api().get('/api/weekdays-list').query({ locale: 'my' })).body.data;
     expect(my[1]).toContain(weekdaysMy[1].name);
@@ -438,8 +444,8 @@ describe("the reader's booking desk (/bookings admin routes)", () => {
   });
 
   it('when the booking service is down, then the desk answers 503 JSON with a message', async () => {
-    const saved = process.env.BOOKING_URL;
-    process.env.BOOKING_URL = 'http://127.0.0.1:9';
+    const saved = app.strapi.config.get('site.bookingUrl');
+    app.strapi.config.set('site.bookingUrl', 'http://127.0.0.1:9');
     try {
       const res = await api().get('/bookings/appointments').set(bearer(readerJwt));
       expect(res.status).toBe(503);
@@ -453,7 +459,7 @@ describe("the reader's booking desk (/bookings admin routes)", () => {
         outage: true,
       });
     } finally {
-      process.env.BOOKING_URL = saved;
+      app.strapi.config.set('site.bookingUrl', saved);
     }
   });
 });

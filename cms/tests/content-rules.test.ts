@@ -71,10 +71,10 @@ describe('content field rules', () => {
   });
 
   it('when CMS_SEED is set or not, then the seed follows it, off by default only in tests', () => {
-    expect(seedEnabled({ NODE_ENV: 'production' })).toBe(true);
-    expect(seedEnabled({ NODE_ENV: 'test' })).toBe(false);
-    expect(seedEnabled({ NODE_ENV: 'test', CMS_SEED: 'true' })).toBe(true);
-    expect(seedEnabled({ NODE_ENV: 'development', CMS_SEED: 'false' })).toBe(false);
+    expect(seedEnabled({ nodeEnv: 'production' })).toBe(true);
+    expect(seedEnabled({ nodeEnv: 'test' })).toBe(false);
+    expect(seedEnabled({ nodeEnv: 'test', seed: 'true' })).toBe(true);
+    expect(seedEnabled({ nodeEnv: 'development', seed: 'false' })).toBe(false);
   });
 
   it('when a schema has a string field, then its maxLength fits the varchar(255) PostgreSQL gives it', () => {
@@ -99,7 +99,7 @@ describe('content field rules', () => {
 
 describe('one view per visitor per post per day', () => {
   it('when a visitor reads a post again, then only the first read of each day counts', () => {
-    const visitors = new ViewVisitors();
+    const visitors = new ViewVisitors(100_000, () => 'Asia/Yangon');
     const morning = new Date('2030-01-07T01:00:00Z');
     expect(visitors.firstToday('203.0.113.1', 'post-a', morning)).toBe(true);
     expect(visitors.firstToday('203.0.113.1', 'post-a', morning)).toBe(false);
@@ -112,7 +112,7 @@ describe('one view per visitor per post per day', () => {
   });
 
   it('when very many visitors come, then memory stays bounded', () => {
-    const visitors = new ViewVisitors(100);
+    const visitors = new ViewVisitors(100, () => 'Asia/Yangon');
     for (let i = 0; i < 1000; i++) visitors.firstToday(`10.0.${i >> 8}.${i & 255}`, 'p');
     expect(visitors.size).toBe(100);
   });

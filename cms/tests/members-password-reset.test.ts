@@ -37,7 +37,8 @@ beforeAll(async () => {
     JWT_SECRET,
     BOOKING_ADMIN_TOKEN: ADMIN_TOKEN,
   });
-  process.env.BOOKING_URL = booking.url;
+  // The booking service starts after the CMS (it needs its address): the CMS is told where.
+  app.strapi.config.set('site.bookingUrl', booking.url);
 });
 afterAll(async () => {
   await booking?.stop();

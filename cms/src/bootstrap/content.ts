@@ -13,6 +13,7 @@ import { migrateHtmlBodies } from '../lib/content/markdown-bodies';
 import { backfillFinalPrices } from '../lib/content/package-prices';
 import { backfillPublicIds, keepPublicIds } from '../lib/content/public-id';
 import { keepSortKeysFilled } from '../lib/content/sort-keys';
+import { siteConfig } from '../lib/site-config';
 import { seedContent } from '../seed/seed';
 import { applyAdminLayouts } from './admin-layout';
 
@@ -52,11 +53,11 @@ export async function bootstrapContent(strapi: Core.Strapi): Promise<void> {
  * CMS_SEED=true|false switches the demo seed; by default it runs, except under NODE_ENV=test
  * where test files opt in (most start faster without it).
  */
-export function seedEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  const flag = env.CMS_SEED?.trim().toLowerCase();
+export function seedEnabled(site: { seed?: string; nodeEnv?: string } = siteConfig()): boolean {
+  const flag = site.seed?.trim().toLowerCase();
   if (flag === 'true' || flag === '1') return true;
   if (flag === 'false' || flag === '0') return false;
-  return env.NODE_ENV !== 'test';
+  return site.nodeEnv !== 'test';
 }
 
 async function ensureBurmeseLocale(strapi: Core.Strapi): Promise<void> {

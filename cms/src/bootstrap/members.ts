@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ROLE_MEMBER_DISPLAY, ROLE_MEMBER_TYPE } from '@mystic/shared';
+import { siteConfig } from '../lib/site-config';
 import { ensureReaderRole } from './admin-roles';
 
 const ROLE_UID = 'plugin::users-permissions.role';
@@ -32,7 +33,7 @@ interface DevAccount {
   firstname: string;
 }
 
-function devAccount(email: string | undefined, password: string | undefined, firstname: string) {
+function devAccount({ email, password }: { email?: string; password?: string }, firstname: string) {
   const address = email?.trim().toLowerCase();
   return address && password ? { email: address, password, firstname } : null;
 }
@@ -76,10 +77,10 @@ async function ensureAdmin(strapi: Core.Strapi, account: DevAccount, roleId: num
  * an earlier version is given the Reader role once the setup account exists.
  */
 async function ensureDevAdmins(strapi: Core.Strapi, readerRoleId: number): Promise<void> {
-  if (process.env.NODE_ENV === 'production') return;
-  const { env } = process;
-  const setup = devAccount(env.DEV_SETUP_EMAIL, env.DEV_SETUP_PASSWORD, 'Setup');
-  const reader = devAccount(env.DEV_ADMIN_EMAIL, env.DEV_ADMIN_PASSWORD, 'Reader');
+  const site = siteConfig();
+  if (site.nodeEnv === 'production') return;
+  const setup = devAccount(site.devAccounts.setup, 'Setup');
+  const reader = devAccount(site.devAccounts.reader, 'Reader');
   const roles = strapi.service('admin::role') as unknown as {
     getSuperAdmin(): Promise<{ id: number; code: string }>;
   };

@@ -7,6 +7,7 @@
 // own checks (booking-service/src/cms/changes.ts); Redis, when configured, reaches every instance.
 import type { CmsChangeNotice } from '@mystic/shared';
 import { bookingFetch } from '../plugins/bookings/server/src/booking-api';
+import { siteConfig } from './site-config';
 
 /** How long a change waits for the booking service (ms): it catches up by itself after that. */
 const TIMEOUT_MS = 2_000;
@@ -49,7 +50,7 @@ function drain(): void {
     while (queued) {
       const batch = queued;
       queued = null;
-      if (process.env.BOOKING_ADMIN_TOKEN) {
+      if (siteConfig().bookingAdminToken) {
         const members = [...batch.members];
         let first = true;
         for (let i = 0; first || i < members.length; i += BATCH) {

@@ -2,14 +2,15 @@
 // messages to the booking services and gateways), in-process otherwise (the embedded default).
 import type { Core } from '@strapi/strapi';
 import { createSharedStore, type SharedStore } from '@mystic/shared/store';
+import { siteConfig } from './site-config';
 
 let store: SharedStore | undefined;
 
-/** The process's store, created on first use so tests can set REDIS_URL first. */
+/** The process's store, created on first use, from the running Strapi's settings (a test's REDIS_URL). */
 export function sharedStore(): SharedStore {
   return (store ??= createSharedStore({
-    url: process.env.REDIS_URL,
-    prefix: process.env.REDIS_PREFIX,
+    url: siteConfig().redisUrl || undefined,
+    prefix: siteConfig().redisPrefix || undefined,
     name: 'cms',
   }));
 }

@@ -5,10 +5,10 @@ import {
   adminMessage,
   BOOKING_SETTINGS_DEFAULTS,
   dayIn,
-  DEFAULT_TIME_ZONE,
   type BookingSettings,
 } from '@mystic/shared';
 import { errors } from '@strapi/utils';
+import { siteConfig } from '../site-config';
 import { UID, type Strapi } from './types';
 
 /**
@@ -66,7 +66,7 @@ async function check(strapi: Strapi, data: Data | undefined): Promise<void> {
   })) as { blocked_dates?: { date: string }[] } | null;
   const kept = new Set((stored?.blocked_dates ?? []).map((b) => String(b.date).slice(0, 10)));
   // "Today" as the booking service counts it (TIME_ZONE, default Asia/Yangon).
-  const today = dayIn(process.env.TIME_ZONE || DEFAULT_TIME_ZONE);
+  const today = dayIn(siteConfig().timeZone);
   (data.blocked_dates as { date?: unknown }[]).forEach((entry, i) => {
     const date = typeof entry?.date === 'string' ? entry.date.slice(0, 10) : '';
     if (date && date < today && !kept.has(date)) {

@@ -5,21 +5,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { todayIn } from '@mystic/shared';
 import { perStore, RateLimiter } from '../http/rate-limit';
+import { siteConfig } from '../site-config';
 
 /** Beacons one address may send: a reader sends one per post page opened. */
-export const viewLimiter = perStore(
-  () =>
-    new RateLimiter('post-views', {
-      max: Number(process.env.POST_VIEW_RATE_LIMIT) || 60,
-      windowMs: (Number(process.env.POST_VIEW_RATE_WINDOW_SECONDS) || 60) * 1000,
-    }),
-);
+export const viewLimiter = perStore(() => {
+  const { max, windowSeconds } = siteConfig().postViewRate;
+  return new RateLimiter('post-views', { max, windowMs: windowSeconds * 1000 });
+});
 
 /** The visitor's address, hashed with a per-process salt (never stored raw). */
 const SALT = randomBytes(16);
-
-/** The day in the reader's time zone (a new day counts a visitor again). */
-const dayOf = (now: Date) => todayIn(process.env.TIME_ZONE, now);
 
 /**
  * Remembers which visitor has viewed which post today, in memory and bounded: at `max` entries the
@@ -29,11 +24,18 @@ const dayOf = (now: Date) => todayIn(process.env.TIME_ZONE, now);
 export class ViewVisitors {
   private readonly seen = new Map<string, string>();
 
-  constructor(private readonly max = 100_000) {}
+  /**
+   * `timeZone`: the reader's (a new day there counts a visitor again); read at each view, from
+   * the running site unless given.
+   */
+  constructor(
+    private readonly max = 100_000,
+    private readonly timeZone: () => string = () => siteConfig().timeZone,
+  ) {}
 
   /** True the first time this visitor views `postKey` today; false after. */
   firstToday(ip: string, postKey: string, now = new Date()): boolean {
-    const day = dayOf(now);
+    const day = todayIn(this.timeZone(), now);
     const key = createHash('sha256')
       .update(SALT)
       .update(`${ip}\n${postKey}`)

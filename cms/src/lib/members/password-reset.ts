@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Locale } from '@mystic/shared';
 import { bookingFetch } from '../../plugins/bookings/server/src/booking-api';
+import { siteConfig } from '../site-config';
 import { USER_UID } from './users';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -84,7 +85,9 @@ export async function consumeResetToken(
 
 /** The page of the SPA that takes the token (on the public origin). */
 export function resetLink(token: string, locale: Locale): string {
-  const base = (process.env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, '');
+  // A mailed link needs an absolute origin: the local stack's when PUBLIC_URL is unknown (media
+  // stay relative then instead: ../public-url.ts).
+  const base = siteConfig().publicUrl || 'http://localhost:8080';
   const url = new URL(`${base}/reset-password`);
   url.searchParams.set('token', token);
   if (locale === 'my') url.searchParams.set('lang', 'my');

@@ -1,16 +1,12 @@
 // The member limits on login, register and password attempts (the counter: ../http/rate-limit.ts).
 import { perStore, RateLimiter } from '../http/rate-limit';
 import type { Limit } from '@mystic/shared/store';
+import { siteConfig } from '../site-config';
 
 /** A member limit, keyed `member:<name>` in the shared store. */
 const memberLimit = (name: string, limit: Limit) => new RateLimiter(`member:${name}`, limit);
 
 const MINUTE = 60_000;
-
-const envInt = (name: string, fallback: number): number => {
-  const n = Number(process.env[name]);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /**
  * The member limits. Per IP: every attempt counts (the IP is the socket address the gateway
@@ -25,50 +21,51 @@ const envInt = (name: string, fallback: number): number => {
  * credential, so unknown accounts answer like real ones (loginKeys).
  */
 function createLimiters() {
+  const max = siteConfig().memberLimits;
   return {
     loginIp: memberLimit('loginIp', {
-      max: envInt('MEMBER_LOGIN_IP_MAX', 30),
+      max: max.loginIp,
       windowMs: 15 * MINUTE,
     }),
     loginAccountIp: memberLimit('loginAccountIp', {
-      max: envInt('MEMBER_LOGIN_ACCOUNT_IP_MAX', 5),
+      max: max.loginAccountIp,
       windowMs: 15 * MINUTE,
     }),
     loginAccount: memberLimit('loginAccount', {
-      max: envInt('MEMBER_LOGIN_ACCOUNT_MAX', 100),
+      max: max.loginAccount,
       windowMs: 15 * MINUTE,
     }),
     registerIp: memberLimit('registerIp', {
-      max: envInt('MEMBER_REGISTER_IP_MAX', 10),
+      max: max.registerIp,
       windowMs: 60 * MINUTE,
     }),
     registerAccount: memberLimit('registerAccount', { max: 5, windowMs: 60 * MINUTE }),
     passwordIp: memberLimit('passwordIp', {
-      max: envInt('MEMBER_PASSWORD_IP_MAX', 20),
+      max: max.passwordIp,
       windowMs: 15 * MINUTE,
     }),
     passwordAccount: memberLimit('passwordAccount', {
-      max: envInt('MEMBER_PASSWORD_ACCOUNT_MAX', 5),
+      max: max.passwordAccount,
       windowMs: 15 * MINUTE,
     }),
     // Forgot password: every request counts, per address and per typed e-mail (whether or not
     // it has an account, so the limit tells nothing either), so nobody floods an inbox.
     forgotIp: memberLimit('forgotIp', {
-      max: envInt('MEMBER_FORGOT_IP_MAX', 10),
+      max: max.forgotIp,
       windowMs: 60 * MINUTE,
     }),
     forgotEmail: memberLimit('forgotEmail', {
-      max: envInt('MEMBER_FORGOT_EMAIL_MAX', 3),
+      max: max.forgotEmail,
       windowMs: 60 * MINUTE,
     }),
     resetIp: memberLimit('resetIp', {
-      max: envInt('MEMBER_RESET_IP_MAX', 20),
+      max: max.resetIp,
       windowMs: 15 * MINUTE,
     }),
   };
 }
 
-/** The process's limiters, created on first use (and per store) so tests can set the env first. */
+/** The process's limiters, created on first use (and per store) after the site's settings are read. */
 export const memberLimiters = perStore(createLimiters);
 
 /** The key of failed logins on one account from one client address. */

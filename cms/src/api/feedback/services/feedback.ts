@@ -4,21 +4,20 @@ import { factories } from '@strapi/strapi';
 import { feedbackSchema, fieldErrors, type FeedbackPayload, type FieldCodes } from '@mystic/shared';
 import { perStore, RateLimiter } from '../../../lib/http/rate-limit';
 import { UID } from '../../../lib/content/types';
+import { siteConfig } from '../../../lib/site-config';
 
 /**
  * Per IP: FEEDBACK_RATE_LIMIT submissions (valid or not) per FEEDBACK_RATE_WINDOW_SECONDS, counted
  * across every CMS instance when REDIS_URL is set.
  */
-export const feedbackLimiter = perStore(
-  () =>
-    new RateLimiter('feedback', {
-      max: Number(process.env.FEEDBACK_RATE_LIMIT) || 5,
-      windowMs: (Number(process.env.FEEDBACK_RATE_WINDOW_SECONDS) || 600) * 1000,
-    }),
-);
+export const feedbackLimiter = perStore(() => {
+  const { max, windowSeconds } = siteConfig().feedbackRate;
+  return new RateLimiter('feedback', { max, windowMs: windowSeconds * 1000 });
+});
 
 export type FeedbackCheck =
-  { ok: true; value: FeedbackPayload } | { ok: false; errors: FieldCodes };
+  | { ok: true; value: FeedbackPayload }
+  | { ok: false; errors: FieldCodes };
 
 /** Validates a feedback payload with the shared schema (the spec's messages). */
 export function checkFeedback(body: unknown): FeedbackCheck {

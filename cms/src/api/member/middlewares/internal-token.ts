@@ -2,9 +2,10 @@
 import type { Context, Next } from 'koa';
 import { unauthenticated } from '../../../lib/http/errors';
 import { isInternalCaller } from '../../../lib/members/internal-auth';
+import { siteConfig } from '../../../lib/site-config';
 
 export default () => async (ctx: Context, next: Next) => {
-  if (!isInternalCaller(ctx.get('authorization'), process.env.CMS_API_TOKEN)) {
+  if (!isInternalCaller(ctx.get('authorization'), siteConfig().cmsApiToken)) {
     throw unauthenticated();
   }
   await next();

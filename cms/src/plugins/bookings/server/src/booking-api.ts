@@ -1,8 +1,9 @@
 // Calls the booking service's reader API (/api/booking/admin) on the private network with
-// BOOKING_ADMIN_TOKEN; the token never leaves the server. Read from the environment at each
-// call so a test or a restart with new settings needs nothing else. Each call names its
+// BOOKING_ADMIN_TOKEN; the token never leaves the server. Read from the site's settings
+// (config/site.ts) at each call, so a test may change them with strapi.config.set. Each call names its
 // endpoint in shared's table, which gives the method and the path (issue 17).
 import { ENDPOINTS, fillPath, type EndpointName } from '@mystic/shared';
+import { siteConfig } from '../../../../lib/site-config';
 
 export class BookingUnavailableError extends Error {
   constructor(
@@ -16,7 +17,7 @@ export class BookingUnavailableError extends Error {
 const TIMEOUT_MS = 10_000;
 
 export function bookingBase(): string {
-  return (process.env.BOOKING_URL || 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  return siteConfig().bookingUrl;
 }
 
 /**
@@ -39,7 +40,7 @@ export async function bookingFetch(
 ): Promise<Response> {
   const endpoint = ENDPOINTS[name];
   if (endpoint.owner !== 'booking') throw new Error(`${name} is not the booking service's`);
-  const token = process.env.BOOKING_ADMIN_TOKEN;
+  const token = siteConfig().bookingAdminToken;
   if (!token) throw new BookingUnavailableError(503, 'BOOKING_ADMIN_TOKEN is not set');
   const url = new URL(`${bookingBase()}${fillPath(name, init.params)}`);
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
