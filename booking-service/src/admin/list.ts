@@ -1,5 +1,5 @@
 // GET /appointments: the reader's queue, filtered and paged, overdue proofs flagged.
-import { deskListQuery } from '@mystic/shared';
+import { deskListQuery, pageMeta } from '@mystic/shared';
 import type { Context } from '../context.js';
 import { validate } from '../lib/validate.js';
 import * as appointments from '../appointments/repository.js';
@@ -45,11 +45,6 @@ export async function listAppointments(ctx: Context, query: unknown) {
       ...readerView(ctx, a),
       overdue: overdue.has(a.appointment_no),
     })),
-    meta: {
-      current_page: f.page,
-      last_page: Math.max(1, Math.ceil(total / f.page_size)),
-      per_page: f.page_size,
-      total,
-    },
+    meta: pageMeta(f.page, f.page_size, total),
   };
 }

@@ -55,6 +55,20 @@ export const pageMetaSchema = z.object({
   per_page: id,
   total: id,
 });
+/**
+ * A page's `meta` (Laravel-style pager), built here for every paged answer (the CMS's lists, the
+ * reader's queue): at least one last page, even for an empty list.
+ */
+export const pageMeta = (
+  page: number,
+  pageSize: number,
+  total: number,
+): z.infer<typeof pageMetaSchema> => ({
+  current_page: page,
+  last_page: Math.max(1, Math.ceil(total / pageSize)),
+  per_page: pageSize,
+  total,
+});
 export const pagedOf = <T extends z.ZodType>(row: T) =>
   envelopeOf(z.object({ data: z.array(row), meta: pageMetaSchema }));
 /** `{ message, code }`: an answer that is only a confirmation for a person. */

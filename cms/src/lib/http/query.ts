@@ -5,6 +5,7 @@ import {
   CODES,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  pageMeta,
   type Locale,
   type FieldCodes,
 } from '@mystic/shared';
@@ -53,10 +54,5 @@ export function pagingOf(ctx: Context): Paging | null {
 /** A page of a list as the API answers it: `{ data, meta }` (Laravel-style pager). */
 export const pageOf = <T>({ page, pageSize }: Paging, rows: T[], total: number) => ({
   data: rows,
-  meta: {
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / pageSize)),
-    per_page: pageSize,
-    total,
-  },
+  meta: pageMeta(page, pageSize, total),
 });
