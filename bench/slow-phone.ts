@@ -39,7 +39,7 @@ async function firstReadable(
         const timer = setInterval(() => {
           // Nothing is painted before the head's stylesheets have loaded (and before then no
           // @font-face is known, so the font check below would pass on the fallback).
-          const styled = [...document.querySelectorAll('link[rel="stylesheet"]')].every(
+          const styled = Array.from(document.querySelectorAll('link[rel="stylesheet"]')).every(
             (link) => (link as HTMLLinkElement).sheet,
           );
           const ready =
