@@ -396,12 +396,7 @@ describe("the reader's booking desk (/bookings admin routes)", () => {
     }
     expect(en[1]!.endsWith(`${today},${today}`)).toBe(true);
     const my = await csv('my');
-    expect(my[0]!.split(',').slice(0, 4)).toEqual([
-      'နံပါတ်',
-      'ချိန်းဆိုသည့်ရက်',
-      'ဘိုကင်လုပ်သည့်ရက်',
-      'အခြေအနေ',
-    ]);
+    expect(my[0]!.split(',').slice(0, 4)).toEqual(['နံပါတ်', 'ချိန်းဆိုသည့်ရက်', 'ဘိုကင်လုပ်သည့်ရက်', 'အခြေအနေ']);
     expect(my[0]).toContain('မဟာဘုတ်ဖွား');
     const weekdaysMy = (await api().get('/api/weekdays-list').query({ locale: 'my' })).body.data;
     expect(my[1]).toContain(weekdaysMy[1].name);

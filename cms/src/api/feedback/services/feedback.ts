@@ -16,8 +16,7 @@ export const feedbackLimiter = perStore(() => {
 });
 
 export type FeedbackCheck =
-  | { ok: true; value: FeedbackPayload }
-  | { ok: false; errors: FieldCodes };
+  { ok: true; value: FeedbackPayload } | { ok: false; errors: FieldCodes };
 
 /** Validates a feedback payload with the shared schema (the spec's messages). */
 export function checkFeedback(body: unknown): FeedbackCheck {
