@@ -190,12 +190,12 @@ const service = factories.createCoreService(UID.post, ({ strapi }) => ({
    * never served otherwise), whole, with that locale's category and tags. Null when that
    * version does not exist.
    */
-  preview(
+  async preview(
     documentId: string,
     locale: Locale,
     status: 'draft' | 'published',
   ): Promise<PublicPost | null> {
-    return firstPost(
+    const post = await firstPost(
       strapi,
       {
         where: {
@@ -207,6 +207,9 @@ const service = factories.createCoreService(UID.post, ({ strapi }) => ({
       DEFAULT_LOCALE,
       null,
     );
+    // A draft never published has no date yet: its preview shows the one the first publish
+    // would give it (now), as the post's page shows a date (the contract's published_at).
+    return post && !post.published_at ? { ...post, published_at: new Date().toISOString() } : post;
   },
 
   documentIdOf: (publicId: number) => postDocumentId(strapi, publicId),
