@@ -5,6 +5,7 @@
 // first open with nothing cached; each with the bytes it downloaded. Strapi's admin is most of
 // the second; the first is what the desk itself adds.
 import type { Browser, BrowserContext } from 'playwright-core';
+import { slowPhonePage } from './slow-phone';
 
 export interface DeskLoad {
   name: string;
@@ -32,16 +33,7 @@ async function throttledOpen(
       clearInterval(timer);
     }, 20);
   });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1000) / 8,
-    uploadThroughput: (400 * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { page, cdp } = await slowPhonePage(context);
   let bytes = 0;
   cdp.on('Network.loadingFinished', (e: { encodedDataLength: number }) => {
     bytes += e.encodedDataLength;
