@@ -44,4 +44,31 @@ describe('calendar days', () => {
     // 23:59 in Yangon is still the same day.
     expect(todayIn('Asia/Yangon', new Date('2026-01-05T17:29:00Z'))).toBe('2026-01-05');
   });
+
+  it('when a zone has one offset, then its day by arithmetic is the zone database day', () => {
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const byIntl = (zone: string, at: Date) => {
+      const f =
+        formats.get(zone) ??
+        new Intl.DateTimeFormat('en-CA', {
+          timeZone: zone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+        });
+      formats.set(zone, f);
+      return f.format(at);
+    };
+    // Every 7 h 13 min from 1946 to 2040: both sides of each midnight are met many times over.
+    for (let t = Date.UTC(1946, 0, 1); t < Date.UTC(2040, 0, 1); t += 26_000_000) {
+      const at = new Date(t);
+      for (const zone of ['Asia/Yangon', 'Asia/Bangkok', 'UTC'])
+        expect(dayIn(zone, at)).toBe(byIntl(zone, at));
+    }
+    // Before 1946 and in other zones the zone database answers.
+    expect(dayIn('Asia/Yangon', new Date('1940-06-01T18:00:00Z'))).toBe(
+      byIntl('Asia/Yangon', new Date('1940-06-01T18:00:00Z')),
+    );
+    expect(dayIn('Europe/London', new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
+  });
 });
