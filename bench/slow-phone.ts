@@ -66,7 +66,9 @@ async function firstReadable(
               const el = document.querySelector(s);
               const text = el?.textContent?.trim() ?? '';
               if (!text || !(el as HTMLElement).offsetParent) return false;
-              return !burmese || document.fonts.check('16px "Noto Sans Myanmar"', text);
+              // In the face the element is drawn in (a bold heading waits for the bold one).
+              const weight = getComputedStyle(el as HTMLElement).fontWeight;
+              return !burmese || document.fonts.check(`${weight} 16px "Noto Sans Myanmar"`, text);
             });
           if (!ready) return;
           w.__readable = performance.now();

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { ROUTE_TABLE, DEFAULT_PORTS, isInternalPath } from '@mystic/shared';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { myanmarFontPlugin } from './vite-plugins/myanmar-font';
 
 const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.cms}`;
 const bookingUrl = process.env.BOOKING_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.booking}`;
@@ -116,7 +117,9 @@ export function chunkGroups(): Plugin {
 // `vite build --ssr src/entry-server.tsx` (npm run build:ssr): the server's render of the same
 // tree, for the gateway (web/server/src/ssr.ts), into dist-ssr/; no service worker or chunk groups.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [sharedSourcePlugin(), react()] : clientPlugins(),
+  plugins: isSsrBuild
+    ? [myanmarFontPlugin(), sharedSourcePlugin(), react()]
+    : [myanmarFontPlugin(), ...clientPlugins()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: Number(process.env.VITE_PORT ?? DEFAULT_PORTS.vite), strictPort: true, proxy },
   preview: { port: Number(process.env.VITE_PORT ?? DEFAULT_PORTS.vite), proxy },

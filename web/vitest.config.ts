@@ -12,7 +12,7 @@ export default defineConfig({
     // first line): making one per file was 40% of this suite's time for files that never touch
     // it (issue 25).
     environment: 'node',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },

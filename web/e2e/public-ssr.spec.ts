@@ -183,7 +183,10 @@ test('when a Burmese phone opens the home page, then it answers in Burmese with 
   const res = await page.goto('/');
   const html = (await res!.text()) ?? '';
   expect(html).toMatch(/<html lang="my"/);
-  expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="[^"]*myanmar-400/);
+  expect(html).toMatch(/<link rel="preload" as="font" type="font\/woff2" href="[^"]*burmese-400/);
+  // The app's code is asked for after the fonts (web/server/src/head/after-fonts.ts).
+  expect(html).not.toMatch(/<script type="module"/);
+  expect(html).toMatch(/<script data-after-fonts="[^"]*shell-[^"]*\.js"/);
   await expect(page.getByRole('link', { name: 'ယခုပင် ချိန်းဆိုရန်' })).toBeVisible();
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   await expect(page.locator('#first-answers')).toHaveCount(0);

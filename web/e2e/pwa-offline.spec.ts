@@ -56,7 +56,7 @@ test.describe('the service worker', () => {
       return (await cache.keys()).map((r) => new URL(r.url).pathname);
     });
     expect(precached).toContain('/index.html');
-    expect(precached.some((p) => /noto-sans-myanmar-myanmar-400.*\.woff2$/.test(p))).toBe(true);
+    expect(precached.some((p) => /noto-sans-myanmar-burmese-400.*\.woff2$/.test(p))).toBe(true);
     // Each language's `common` texts are a chunk of their own (a rendered page carries the texts
     // it shows), both precached for a language switch offline.
     expect(precached.filter((p) => /\/assets\/shell-.*\.js$/.test(p)).length).toBe(1);

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { AFTER_FONTS_CSP } from './head/after-fonts.js';
 import { EARLY_TAPS_CSP } from './head/early-taps.js';
 
 /**
@@ -7,14 +8,15 @@ import { EARLY_TAPS_CSP } from './head/early-taps.js';
  * the CMS sanitiser lets https <img> into post bodies (never plain http), and from PUBLIC_URL's
  * origin, where the API's absolute media URLs point: a visitor who reached the site by another
  * name (127.0.0.1 for localhost, www. for the bare domain) still sees every picture, also on a
- * plain-http PUBLIC_URL. Frames only for the video hosts the sanitiser lets in. One inline
- * script, by its hash: a server-rendered page's keeper of early taps (head/early-taps.ts).
+ * plain-http PUBLIC_URL. Frames only for the video hosts the sanitiser lets in. Two inline
+ * scripts, by their hashes: a server-rendered page's keeper of early taps (head/early-taps.ts)
+ * and a Burmese page's starter of the app after its fonts (head/after-fonts.ts).
  */
 export function spaCsp(publicUrl?: URL): string {
   const ownMedia = publicUrl && publicUrl.protocol === 'http:' ? ` ${publicUrl.origin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${EARLY_TAPS_CSP}`,
+    `script-src 'self' ${EARLY_TAPS_CSP} ${AFTER_FONTS_CSP}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${ownMedia}`,
     "font-src 'self'",

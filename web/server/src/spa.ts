@@ -34,7 +34,7 @@ function myanmarFonts(staticDir: string): FontPreloads {
   const dir = join(staticDir, 'assets');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => /^noto-sans-myanmar-myanmar-(400|700)-normal-.*\.woff2$/.test(f))
+    .filter((f) => /^noto-sans-myanmar-burmese-(400|700)-.*\.woff2$/.test(f))
     .map((f) => `/assets/${f}`);
 }
 

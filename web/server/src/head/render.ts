@@ -3,6 +3,7 @@
 // holds the rendered page, followed by what hydration needs (the first screen's answers and the
 // texts the render used); without it (no SSR build) the no-JavaScript copy of the content goes
 // after the empty root, and the answers are handed over the same way.
+import { scriptsAfterFonts } from './after-fonts.js';
 import { EARLY_TAPS_ELEMENT } from './early-taps.js';
 import { escapeHtml, type PageHead } from './page-head.js';
 
@@ -61,7 +62,18 @@ export function injectHead(
   rendered?: RenderedPage | null,
   fonts: FontPreloads = [],
 ): string {
-  const withoutGeneric = indexHtml
+  // The Myanmar font is asked for with the HTML, not once the CSS has been read and text laid out.
+  const fontLinks = fonts
+    .map(
+      (href) =>
+        `\n    <link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
+    )
+    .join('');
+  // A rendered Burmese page: the fonts first in the head and the app's code after them
+  // (after-fonts.ts); otherwise the preloads close the head.
+  const fontsFirst = Boolean(rendered && fontLinks);
+  const preloads = fontsFirst ? '' : fontLinks;
+  const withoutGeneric = (fontsFirst ? scriptsAfterFonts(indexHtml, fontLinks) : indexHtml)
     .replace(/<title>[\s\S]*?<\/title>/i, '')
     .replace(/<meta\s+name="description"[^>]*>/i, '');
   const answers = head.firstAnswers?.length
@@ -71,13 +83,6 @@ export function injectHead(
     ? answers +
       `\n    <script type="application/json" id="page-texts">${scriptJson({ lang: head.lang, resources: rendered.resources })}</script>`
     : `\n    <noscript><main lang="${head.lang}">${head.noscriptHtml}</main></noscript>` + answers;
-  // The Myanmar font is asked for with the HTML, not once the CSS has been read and text laid out.
-  const preloads = fonts
-    .map(
-      (href) =>
-        `\n    <link rel="preload" as="font" type="font/woff2" href="${escapeHtml(href)}" crossorigin />`,
-    )
-    .join('');
   // Replacer functions, not strings: content from the CMS may hold `$&` or `$1`, which a
   // replacement string would expand.
   const page = withoutGeneric
