@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBaht,
+  EN_WEEKDAYS_SHORT,
+  englishMonthTitle,
   formatDate,
   formatShortDate,
   formatKs,
@@ -46,6 +48,40 @@ describe('formatting', () => {
     // Spelt out by the app: Chromium's ICU data has no Burmese, so Intl would answer in English.
     expect(formatDate('2026-01-05T10:00:00Z', 'my')).toBe('၂၀၂၆ ဇန်နဝါရီ ၅');
     expect(formatShortDate('2026-11-23T20:00:00Z', 'my')).toBe('၂၀၂၆ နိုဝင်ဘာ ၂၄');
+  });
+
+  it('when the calendar is headed in English, then its month and weekdays read as Intl writes them', () => {
+    for (let month = 1; month <= 12; month++) {
+      const intl = new Intl.DateTimeFormat('en-GB', {
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      expect(englishMonthTitle(2026, month)).toBe(
+        intl.format(new Date(Date.UTC(2026, month - 1, 1))),
+      );
+    }
+    const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+    // 2023-01-01 was a Sunday.
+    expect(EN_WEEKDAYS_SHORT).toEqual(
+      [0, 1, 2, 3, 4, 5, 6].map((d) => weekday.format(new Date(Date.UTC(2023, 0, 1 + d)))),
+    );
+  });
+
+  it('when an English date is written out, then it reads as Intl writes en-GB in the reader zone', () => {
+    for (const timeZone of ['Asia/Yangon', 'Asia/Bangkok', 'Europe/London']) {
+      for (let month = 0; month < 12; month++) {
+        // 20:00 UTC: already the next day in Yangon and Bangkok, not in London.
+        const at = new Date(Date.UTC(2026, month, 5, 20));
+        for (const [style, write] of [
+          ['long', formatDate],
+          ['medium', formatShortDate],
+        ] as const) {
+          const intl = new Intl.DateTimeFormat('en-GB', { dateStyle: style, timeZone }).format(at);
+          expect(write(at, 'en', timeZone)).toBe(intl);
+        }
+      }
+    }
   });
 
   it('when a date is missing or invalid, then nothing is shown', () => {

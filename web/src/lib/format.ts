@@ -7,18 +7,10 @@ import {
   CURRENCY_MMK,
   CURRENCY_THB,
   DEFAULT_TIME_ZONE,
+  dayIn,
   myanmarDigits,
   type Locale,
 } from '@mystic/shared';
-
-// Building an Intl formatter costs far more than using one (a slow phone spends tens of
-// milliseconds loading a locale's data), so each is built once and kept.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = make()));
-  return formatter;
-}
 
 /**
  * 12000 → "12,000", 1234.5 → "1,234.5": at most two decimals. Latin digits in both languages, as
@@ -83,29 +75,57 @@ export const burmeseMonthTitle = (year: number, month: number) =>
 
 /** Day, month (1-12) and year of an instant in the reader's time zone. */
 function dayParts(date: Date, timeZone: string) {
-  const parts = cached(
-    `parts ${timeZone}`,
-    () =>
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        day: 'numeric',
-        month: 'numeric',
-        year: 'numeric',
-      }),
-  ).formatToParts(date);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { day: get('day'), month: get('month'), year: get('year') };
+  const [year, month, day] = dayIn(timeZone, date).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return { day, month, year };
 }
 
+// en-GB's month names, long and as its medium date style abbreviates them ("Sept" since CLDR 38;
+// format.test.ts holds them against Intl). Written out rather than asked of Intl with a time zone:
+// a browser's first such formatter loads the zone data, about 120 ms of a throttled phone's main
+// thread in the middle of a post page's hydration (issue 43).
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const EN_MONTHS_MEDIUM = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/** "November 2026" for a month (1-12): the calendar's title on English pages. */
+export const englishMonthTitle = (year: number, month: number) => `${EN_MONTHS[month - 1]} ${year}`;
+
+/** en-GB's short weekday names from Sunday: the calendar's column heads on English pages. */
+export const EN_WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
 function format(date: Date, locale: Locale, timeZone: string, style: 'long' | 'medium'): string {
-  if (locale === 'my') {
-    const { day, month, year } = dayParts(date, timeZone);
-    return `${myDigits(year)} ${MY_MONTHS[month - 1]} ${myDigits(day)}`;
-  }
-  return cached(
-    `${style} ${timeZone}`,
-    () => new Intl.DateTimeFormat('en-GB', { dateStyle: style, timeZone }),
-  ).format(date);
+  const { day, month, year } = dayParts(date, timeZone);
+  if (locale === 'my') return `${myDigits(year)} ${MY_MONTHS[month - 1]} ${myDigits(day)}`;
+  return `${day} ${(style === 'long' ? EN_MONTHS : EN_MONTHS_MEDIUM)[month - 1]} ${year}`;
 }
 
 /** A formatter of a date in one style; '' for a missing or bad date. */

@@ -7,7 +7,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { MY_WEEKDAYS, MY_WEEKDAYS_SHORT, burmeseMonthTitle, myDigits } from '@/lib/format';
+import {
+  EN_WEEKDAYS_SHORT,
+  MY_WEEKDAYS,
+  MY_WEEKDAYS_SHORT,
+  burmeseMonthTitle,
+  englishMonthTitle,
+  myDigits,
+} from '@/lib/format';
 import { MOON_SYMBOLS, myanmarCellText, myanmarMarks } from '@/lib/myanmar-day';
 
 export interface BookingCalendarProps {
@@ -79,13 +86,8 @@ export function BookingCalendar({
   const beyond = (day: string) => lastDay !== null && day > lastDay;
   const title = burmese
     ? burmeseMonthTitle(shown.year, shown.month)
-    : new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(Date.UTC(shown.year, shown.month - 1, 1)),
-      );
-  const weekday = (dow: number) =>
-    new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2023, 0, 1 + dow)), // 2023-01-01 was a Sunday
-    );
+    : englishMonthTitle(shown.year, shown.month);
+  const weekday = (dow: number) => EN_WEEKDAYS_SHORT[dow];
 
   return (
     <div
