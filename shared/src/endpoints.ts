@@ -238,15 +238,18 @@ export function matcherOf(endpoint: Pick<Endpoint, 'path' | 'params'>): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-// Built once per endpoint: the SPA asks endpointFor on every request it sends.
-const MATCHERS = (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]).map(
-  ([name, endpoint]) => ({ name, method: endpoint.method, matcher: matcherOf(endpoint) }),
-);
+// Built once per endpoint, on the first ask: the SPA asks endpointFor on every request it sends,
+// but not while its shell starts (a hundred regular expressions built then were part of a slow
+// phone's longest task, issue 43).
+let matchers: { name: EndpointName; method: string; matcher: RegExp }[] | null = null;
 
 /** The endpoint `method path` is, or null. The first match in table order wins. */
 export function endpointFor(method: string, path: string): EndpointName | null {
   const wanted = method.toUpperCase();
-  for (const { name, method: own, matcher } of MATCHERS) {
+  matchers ??= (Object.entries(ENDPOINTS) as [EndpointName, Endpoint][]).map(
+    ([name, endpoint]) => ({ name, method: endpoint.method, matcher: matcherOf(endpoint) }),
+  );
+  for (const { name, method: own, matcher } of matchers) {
     if (own === wanted && matcher.test(path)) return name;
   }
   return null;

@@ -59,8 +59,8 @@ describe('calendar days', () => {
       formats.set(zone, f);
       return f.format(at);
     };
-    // Every 7 h 13 min from 1946 to 2040: both sides of each midnight are met many times over.
-    for (let t = Date.UTC(1946, 0, 1); t < Date.UTC(2040, 0, 1); t += 26_000_000) {
+    // Every 27 h 3 min from 1946 to 2040: every hour of the day, both sides of midnight, many times.
+    for (let t = Date.UTC(1946, 0, 1); t < Date.UTC(2040, 0, 1); t += 97_380_000) {
       const at = new Date(t);
       for (const zone of ['Asia/Yangon', 'Asia/Bangkok', 'UTC'])
         expect(dayIn(zone, at)).toBe(byIntl(zone, at));
