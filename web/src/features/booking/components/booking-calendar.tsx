@@ -5,7 +5,7 @@ import {
   type MyanmarClosure,
 } from '@mystic/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { MY_WEEKDAYS, MY_WEEKDAYS_SHORT, burmeseMonthTitle, myDigits } from '@/lib/format';
 import { MOON_SYMBOLS, myanmarCellText, myanmarMarks } from '@/lib/myanmar-day';
