@@ -15,9 +15,14 @@ import {
 } from './translate';
 
 const resources: Resources = {};
-/** By `lng/ns`: settled once loaded (or failed). */
-const loading = new Map<string, Promise<void>>();
-const settled = new Set<string>();
+/**
+ * By `lng/ns`. A settled one says so in its `status`, which React's `use` reads: it returns at
+ * once for such a promise and suspends on one still under way.
+ */
+type Loading = Promise<void> & { status?: 'fulfilled' };
+const loading = new Map<string, Loading>();
+const settledNow = (): Loading =>
+  Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 /** Every namespace asked for so far: a language change loads them all first. */
 const inUse = new Set<string>();
 let language = 'en';
@@ -28,7 +33,7 @@ let reported: Set<string> | null = null;
 
 const DEFAULT_NS = 'common';
 
-function load(lng: string, ns: string): Promise<void> {
+function load(lng: string, ns: string): Loading {
   const id = `${lng}/${ns}`;
   inUse.add(ns);
   let promise = loading.get(id);
@@ -36,10 +41,10 @@ function load(lng: string, ns: string): Promise<void> {
     // A bundle that failed to load counts as empty: its keys show (i18next's way too).
     const settle = (bundle: Bundle = {}) => {
       (resources[lng] ??= {})[ns] = bundle;
-      settled.add(id);
+      loaded.status = 'fulfilled';
     };
-    promise = loadBundle(lng, ns).then(settle, () => settle());
-    loading.set(id, promise);
+    const loaded: Loading = loadBundle(lng, ns).then(settle, () => settle());
+    loading.set(id, (promise = loaded));
   }
   return promise;
 }
@@ -57,9 +62,7 @@ export function addResources(texts: Resources): void {
   for (const [lng, bundles] of Object.entries(texts)) {
     for (const [ns, bundle] of Object.entries(bundles)) {
       (resources[lng] ??= {})[ns] = bundle;
-      const id = `${lng}/${ns}`;
-      settled.add(id);
-      loading.set(id, Promise.resolve());
+      loading.set(`${lng}/${ns}`, settledNow());
       inUse.add(ns);
     }
   }
@@ -126,10 +129,9 @@ export function useTranslation(ns: string | readonly string[] = DEFAULT_NS): {
   const namespaces = typeof ns === 'string' ? [ns] : ns;
   for (const name of namespaces) {
     reported?.add(name);
-    // Each namespace's promise is kept, as React's `use` asks.
-    for (const code of languageChain(lng)) {
-      if (!settled.has(`${code}/${name}`)) use(load(code, name));
-    }
+    // The same promise every render (React's `use` asks for that), called whether loaded or not.
+    // (React's types know its `status` only with a `value` beside it, hence the plain Promise.)
+    for (const code of languageChain(lng)) use<void>(load(code, name) as Promise<void>);
   }
   const first = namespaces[0] ?? DEFAULT_NS;
   return useMemo(
