@@ -59,10 +59,6 @@ const ENTRY = /[\\/]web[\\/]src[\\/]main\.tsx$|modulepreload-polyfill/;
 const SCHEMAS =
   /[\\/]shared[\\/]src[\\/](schemas[\\/]|endpoint-schemas\.ts|phone\.ts|zawgyi[\w-]*\.ts|birth-weekday\.ts|myanmar-calendar[\\/]|myanmar-closures\.ts)/;
 const HOME = /[\\/]web[\\/]src[\\/]app[\\/]routes[\\/]home\.tsx$/;
-// Reached from the shell only through react-i18next's index: its <Trans> (with an HTML parser),
-// which only the login form uses, loads with that form instead of in every page's shell.
-const TRANS =
-  /[\\/]react-i18next[\\/].*[\\/]Trans(WithoutContext)?\.js$|[\\/](html-parse-stringify|void-elements)[\\/]/;
 // What nearly every screen shows (its header, its loading, empty and error states): in the shell,
 // so a screen outside the home's sections (the booking calendar) does not load the sections for it.
 const SCREEN_PARTS =
@@ -94,10 +90,8 @@ export function chunkGroups(): Plugin {
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
-      collect(
-        'shell',
-        new RegExp(`${ENTRY.source}|${SCREEN_PARTS.source}`),
-        (id) => SCHEMAS.test(id) || TRANS.test(id),
+      collect('shell', new RegExp(`${ENTRY.source}|${SCREEN_PARTS.source}`), (id) =>
+        SCHEMAS.test(id),
       );
       collect('sections', HOME, () => false);
       // The home screen itself stays its own chunk, like every screen.

@@ -14,7 +14,14 @@ import { AppRoutes, preloadRoute } from './app/router';
 import { paths } from './config/paths';
 import { setContentLocale } from './lib/api-client';
 import { setServerHandover, type FirstAnswer } from './lib/first-answer';
-import i18next, { initI18n, type Resources } from './lib/i18n';
+import {
+  changeLanguage,
+  getBundle,
+  initI18n,
+  loadNamespaces,
+  reportNamespaces,
+  type Resources,
+} from './lib/i18n';
 
 export interface RenderInput {
   /** The page's path and query, as the browser asked for it. */
@@ -42,8 +49,6 @@ let ready: Promise<unknown> | null = null;
 /** Renders one at a time: the language, content locale and handover are the process's. */
 let queue: Promise<unknown> = Promise.resolve();
 
-type Reporting = { reportNamespaces?: { usedNamespaces: Record<string, boolean> } };
-
 async function renderNow({ url, lang, answers, blocks }: RenderInput): Promise<Rendered> {
   ready ??= initI18n('en');
   await ready;
@@ -53,14 +58,9 @@ async function renderNow({ url, lang, answers, blocks }: RenderInput): Promise<R
   // hydration (which loads the same before it starts) renders the same tree.
   // The API addresses the screen reads carry the page's language, as in the browser.
   setContentLocale(lang);
-  await Promise.all([
-    first.loaded,
-    i18next.changeLanguage(lang),
-    i18next.loadLanguages([lang, 'en']),
-  ]);
-  await i18next.loadNamespaces([...first.namespaces]);
-  const reporting = (i18next as unknown as Reporting).reportNamespaces;
-  if (reporting) reporting.usedNamespaces = {};
+  await Promise.all([first.loaded, changeLanguage(lang)]);
+  await loadNamespaces(first.namespaces);
+  const reported = reportNamespaces();
   setServerHandover({ answers, blocks });
   try {
     const { prelude } = await prerenderToNodeStream(
@@ -85,16 +85,12 @@ async function renderNow({ url, lang, answers, blocks }: RenderInput): Promise<R
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
     // What the render asked for, and the screen's own list (a `t('blog:…')` from a component of
     // another namespace is not reported): hydration must find every text the server used.
-    const used = new Set([
-      'common',
-      ...first.namespaces,
-      ...Object.keys(reporting?.usedNamespaces ?? {}),
-    ]);
+    const used = new Set(['common', ...first.namespaces, ...reported]);
     const resources: Resources = {};
     for (const lng of new Set([lang, 'en'])) {
       resources[lng] = {};
       for (const ns of used) {
-        const bundle = i18next.getResourceBundle(lng, ns) as Record<string, unknown> | undefined;
+        const bundle = getBundle(lng, ns);
         if (bundle) resources[lng][ns] = bundle;
       }
     }

@@ -3,11 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
-import i18next, {
+import {
   changeLanguage,
   initI18n,
   isLocale,
   languageInUrl,
+  loadNamespaces,
   rememberForServer,
   rememberedLanguage,
   EAGER_NAMESPACES,
@@ -35,7 +36,7 @@ function inlinedTexts(): { lang: string; resources: Resources } | null {
 const texts = pageFromServer() ? inlinedTexts() : null;
 if (texts && isLocale(texts.lang)) {
   // The gateway rendered the page (issue 43): the app takes it over at once, in the language and
-  // with the texts it was rendered in (i18next is ready synchronously with them). A screen whose
+  // with the texts it was rendered in (i18n is ready synchronously with them). A screen whose
   // code is still on its way keeps the server's markup until it arrives (React hydrates that
   // Suspense boundary then, and replays a tap made on it meanwhile).
   const lang = texts.lang;
@@ -81,7 +82,7 @@ if (texts && isLocale(texts.lang)) {
  * browser remembers that the gateway could not know yet (kept before the cookie existed).
  */
 function afterHydration(rendered: string): void {
-  void i18next.loadNamespaces(EAGER_NAMESPACES);
+  void loadNamespaces(EAGER_NAMESPACES);
   const remembered = rememberedLanguage();
   if (!remembered || languageInUrl()) return;
   rememberForServer(remembered);

@@ -1,5 +1,5 @@
 import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ButtonLink } from '@/components/button';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';

@@ -5,7 +5,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MahaboteChart } from './birth-weekday';
 
 const i18n = { language: 'en' };
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key, i18n }) }));
+vi.mock('@/lib/i18n/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTranslation: () => ({ t: (key: string) => key, i18n }),
+}));
 
 const WEEKDAYS: WeekdayEntry[] = [
   { id: 11, name: 'Sunday', day_index: 0 },

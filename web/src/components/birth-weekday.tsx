@@ -16,7 +16,7 @@ import {
   type WeekdayEntry,
 } from '@mystic/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Keeps the chosen weekday in step with the date of birth. `current` is the weekday id the form

@@ -1,6 +1,6 @@
 import { COPIED_INDICATOR_MS } from '@mystic/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { CopyIcon } from './icons';
 

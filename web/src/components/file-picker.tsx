@@ -1,5 +1,5 @@
 import { forwardRef, useId, useRef, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Field, type FieldProps } from '@/components/input';
 import { cn } from '@/lib/cn';
 

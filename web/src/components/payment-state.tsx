@@ -1,5 +1,5 @@
 import type { PaymentState } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 const TONE: Record<PaymentState, string> = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { PagedList } from '@/lib/use-paged-list';
 import { Button } from './button';
 import { ErrorBlock } from './error-block';

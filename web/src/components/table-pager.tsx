@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { TABLE_PAGE_SIZE } from '@mystic/shared';
 
 /** The rows of one client-side page (1-based) and the page count (at least 1). */

@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useApi } from './use-api';
 import { usePagedList } from './use-paged-list';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ i18n: { language: 'en' } }) }));
+vi.mock('@/lib/i18n/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTranslation: () => ({ i18n: { language: 'en' } }),
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();

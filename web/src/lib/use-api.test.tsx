@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiKeyOf, swrConfig, useApi, useMutateApi } from './use-api';
 
 const language = vi.hoisted(() => ({ current: 'en' }));
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ i18n: { language: language.current } }),
 }));
 

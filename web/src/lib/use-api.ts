@@ -1,7 +1,7 @@
 // SWR over the api client: every read of the SPA (docs/architecture.md section 8). The key is the
 // full URL including the content locale, and the language, so switching language refetches.
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ApiError, api, buildUrl, type Query, type RequestOptions } from './api-client';
 import { useHandover } from './first-answer';
 

@@ -8,7 +8,8 @@ import { swrConfig } from './use-api';
 import { hasMorePages, usePagedList } from './use-paged-list';
 
 const language = vi.hoisted(() => ({ current: 'en' }));
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ i18n: { language: language.current } }),
 }));
 

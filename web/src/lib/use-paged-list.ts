@@ -5,7 +5,7 @@
 // cut short.
 import type { Envelope, PageMeta, Paged } from '@mystic/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import useSWRInfinite from 'swr/infinite';
 import { api, buildUrl, errorMessage, type Query } from './api-client';
 import { useHandedAnswer } from './first-answer';

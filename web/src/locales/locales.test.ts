@@ -28,7 +28,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const en = bundles('en');
 const my = bundles('my');
-// Messages come from @mystic/shared at run time, in both languages (lib/i18n.ts).
+// Messages come from @mystic/shared at run time, in both languages (lib/i18n/bundles.ts).
 en.messages = { ...MESSAGES };
 my.messages = { ...MESSAGES_MY };
 

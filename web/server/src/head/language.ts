@@ -1,7 +1,7 @@
 // The language of a page's first HTML (issue 43): the URL's `?lang=` when it names one, else the
 // visitor's remembered choice (the `lang` cookie the app writes beside its stored choice, see
-// web/src/lib/i18n.ts), else the browser's Accept-Language, else English. The app hydrates in the
-// language the page was rendered in.
+// web/src/lib/i18n/index.ts), else the browser's Accept-Language, else English. The app hydrates
+// in the language the page was rendered in.
 import { DEFAULT_LOCALE, LANG_PARAM, LOCALES, type Locale } from '@mystic/shared';
 
 const isLocale = (v: unknown): v is Locale =>

@@ -1,6 +1,6 @@
 import type { User } from '@mystic/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/image';
 import { paths } from '@/config/paths';

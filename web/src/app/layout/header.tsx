@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '@/components/button';
 import { paths } from '@/config/paths';

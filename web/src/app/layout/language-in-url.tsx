@@ -1,8 +1,7 @@
 import { LANG_PARAM, PAGE_HEADS, documentTitle, isPublicPath } from '@mystic/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { currentLanguage, languageInUrl } from '@/lib/i18n';
+import { currentLanguage, languageInUrl, useTranslation } from '@/lib/i18n';
 import { titledPageOf } from './page-title';
 
 /**

@@ -1,6 +1,5 @@
 import { LOCALES, type Locale } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage, LANGUAGE_NAMES } from '@/lib/i18n';
+import { changeLanguage, currentLanguage, LANGUAGE_NAMES, useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { markLanguageInUrl } from './language-in-url';
 

@@ -1,6 +1,6 @@
 import { SCROLL_TOP_THRESHOLD_PX } from '@mystic/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** What the button must never sit on: fields, package options, tables of amounts (issue 38). */
 const KEEP_CLEAR = 'input, select, textarea, label, table, [data-keep-clear]';

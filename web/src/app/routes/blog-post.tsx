@@ -1,6 +1,5 @@
 import { documentTitle } from '@mystic/shared';
 import { Fragment, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorBlock } from '@/components/error-block';
@@ -14,7 +13,7 @@ import { CategoryBadge } from '@/features/blog/components/post-card';
 import { PostSidebar } from '@/features/blog/components/post-sidebar';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDate, formatNumber, localDigits } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { NotFound } from './not-found';
 
 export default function BlogPostRoute() {

@@ -6,7 +6,7 @@ import {
   type SortOption,
 } from '@mystic/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/button';

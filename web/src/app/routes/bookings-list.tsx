@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { BookingsTable } from '@/features/account/components/bookings-table';
 import { MemberLayout } from '@/features/account/components/member-layout';
 import { ManageBooking } from '@/features/booking/components/manage-booking';

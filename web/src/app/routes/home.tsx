@@ -1,6 +1,6 @@
 import { todayIn, type Envelope, type Paged } from '@mystic/shared';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { SWRResponse } from 'swr';
 import { ButtonLink } from '@/components/button';
 import { Section } from '@/components/page-header';

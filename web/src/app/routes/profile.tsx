@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { MemberLayout } from '@/features/account/components/member-layout';
 import { ProfileForm } from '@/features/account/components/profile-form';

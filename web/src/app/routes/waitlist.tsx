@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { MemberLayout } from '@/features/account/components/member-layout';
 import { WaitlistPage } from '@/features/booking/components/waitlist-page';
 

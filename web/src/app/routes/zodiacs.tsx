@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SCREEN_NAMESPACES } from '@/app/screen-namespaces';
 import { PageHeader } from '@/components/page-header';
 import { ZodiacList } from '@/features/zodiacs/components/zodiac-list';

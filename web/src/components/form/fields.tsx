@@ -1,6 +1,6 @@
 // Inputs the forms ask for in more than one place, with their type, autofill and keyboard set once.
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { dobRange } from '@/lib/dates';
 import { dateFieldWords } from '@/lib/format';

@@ -1,13 +1,12 @@
 import { checkAvatar } from '@mystic/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { FilePicker } from '@/components/file-picker';
 import { FALLBACK_IMAGES } from '@/components/image';
 import { useToast } from '@/components/toast';
 import { ApiError, NETWORK_ERROR_STATUS } from '@/lib/api-client';
-import { useMessageText } from '@/lib/i18n';
+import { useMessageText, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { uploadAvatar } from '../api/account';
 

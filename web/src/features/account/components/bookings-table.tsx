@@ -1,12 +1,11 @@
 import type { Appointment } from '@mystic/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PaymentStateBadge } from '@/components/payment-state';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { formatBaht, formatKs, formatShortDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { myanmarDateText } from '@/lib/myanmar-day';
 import { useSession } from '@/lib/session';
 import { useBookings } from '../api/lists';

@@ -1,6 +1,6 @@
 import { codedResolver } from '@/lib/form-resolver';
 import { passwordChangeSchema, type PasswordChangeInput } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useServerForm } from '@/components/form/use-server-form';
 import { Input } from '@/components/input';

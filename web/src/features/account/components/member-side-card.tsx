@@ -1,6 +1,6 @@
 import { ROLE_MEMBER_NAME, type User } from '@mystic/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { NavLink, useNavigate } from 'react-router';
 import { Avatar } from '@/components/image';
 import { paths } from '@/config/paths';

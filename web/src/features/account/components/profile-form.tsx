@@ -6,7 +6,7 @@ import {
 } from '@mystic/shared';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { DobInput, EmailInput, PhoneInput } from '@/components/form/fields';
 import { FormError } from '@/components/form/form-error';
 import {

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useSavedPosts } from '../api/lists';
 import { ColumnHeads, SearchableTable } from './searchable-table';

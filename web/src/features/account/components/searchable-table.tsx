@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageState } from '@/components/page-state';
 import { TablePager, paginate } from '@/components/table-pager';
 import { filterRows } from '../lib/filter';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { paths } from '@/config/paths';
 
 /** The night-sky page around the login and register cards (they sit outside the layout). */

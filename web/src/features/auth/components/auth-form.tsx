@@ -1,7 +1,7 @@
 // The frame of the four auth forms (login, register, forgot and reset password): the same
 // form-level error, submit button and texts, by the form's name in the auth translations.
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';
 

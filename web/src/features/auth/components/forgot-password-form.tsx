@@ -1,12 +1,11 @@
 import { codedResolver } from '@/lib/form-resolver';
 import { forgotPasswordSchema } from '@mystic/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { useServerForm } from '@/components/form/use-server-form';
 import { EmailInput } from '@/components/form/fields';
-import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { currentLanguage, useMessageText, useTranslation } from '@/lib/i18n';
 import { requestPasswordReset } from '../api/password-reset';
 import { AuthDone, AuthForm } from './auth-form';
 

@@ -1,6 +1,7 @@
 import { codedResolver } from '@/lib/form-resolver';
 import { loginSchema } from '@mystic/shared';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
+import { Trans } from '@/lib/i18n/trans';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FieldError } from '@/components/form/form-error';

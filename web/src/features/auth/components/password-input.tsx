@@ -1,6 +1,6 @@
 import { forwardRef, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Field, fieldClasses, splitField, type InputProps } from '@/components/input';
 import { cn } from '@/lib/cn';
 

@@ -1,7 +1,7 @@
 import { codedResolver } from '@/lib/form-resolver';
 import { MESSAGES, registerSchema } from '@mystic/shared';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { EmailInput } from '@/components/form/fields';

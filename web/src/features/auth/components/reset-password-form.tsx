@@ -1,14 +1,13 @@
 import { codedResolver } from '@/lib/form-resolver';
 import { resetPasswordSchema } from '@mystic/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormError } from '@/components/form/form-error';
 import { useServerForm } from '@/components/form/use-server-form';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useMessageText } from '@/lib/i18n';
+import { useMessageText, useTranslation } from '@/lib/i18n';
 import { resetLinkUsable, resetPassword } from '../api/password-reset';
 import { AuthDone, AuthForm } from './auth-form';
 import { NewPasswordFields } from './password-input';

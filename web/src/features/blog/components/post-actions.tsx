@@ -1,6 +1,5 @@
 import type { Post } from '@mystic/shared';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/button';
@@ -8,7 +7,7 @@ import { useCopy } from '@/components/copy-button';
 import { LinkIcon } from '@/components/icons';
 import { useToast } from '@/components/toast';
 import { localDigits } from '@/lib/format';
-import { useMessageText } from '@/lib/i18n';
+import { useMessageText, useTranslation } from '@/lib/i18n';
 import { fromState } from '@/lib/return-path';
 import { useSession } from '@/lib/session';
 import { savePost, toggleVote, unsavePost } from '../api/post-actions';

@@ -1,10 +1,9 @@
 import type { Locale, Post } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
 import { paths } from '@/config/paths';
 import { formatDate, stripHtml } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 
 export function CategoryBadge({ name, className }: { name: string; className?: string }) {

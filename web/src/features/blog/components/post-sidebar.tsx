@@ -1,6 +1,5 @@
 import type { Post } from '@mystic/shared';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorBlock } from '@/components/error-block';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
@@ -8,7 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { useRecommendedPosts } from '../api/posts';
 
 /** Search (opens the blog's search with the text), the post's tags and recommended posts. */

@@ -6,7 +6,7 @@ import {
   type Post,
 } from '@mystic/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog';
 import { paths } from '@/config/paths';

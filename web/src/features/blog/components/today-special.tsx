@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
 import { stripHtml } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { useTodaySpecial } from '../api/posts';
 import { CardTitleLink, CategoryBadge, postByline } from './post-card';
 

@@ -1,7 +1,6 @@
 import { appointmentSchemaWith, todayIn, type AppointmentPayload } from '@mystic/shared';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ButtonLink } from '@/components/button';
@@ -25,7 +24,7 @@ import { attemptFor, readAttempt, settleAttempt } from '@/lib/attempt-key';
 import { readDraft, useFormDraft } from '@/lib/form-draft';
 import { dobRange } from '@/lib/dates';
 import { formatDate } from '@/lib/format';
-import { currentLanguage, useMessageText } from '@/lib/i18n';
+import { currentLanguage, useMessageText, useTranslation } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { useMutateApi } from '@/lib/use-api';
 import { useZawgyiFields, zawgyiSafeResolver } from '@/lib/zawgyi-input';

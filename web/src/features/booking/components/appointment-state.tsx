@@ -1,6 +1,6 @@
 import type { Appointment, Envelope } from '@mystic/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageState, readState } from '@/components/page-state';
 
 /**

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BookingCalendar, CalendarLegend } from './booking-calendar';
 
 let language = 'en';
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => `t:${key}`, i18n: { language } }),
 }));
 

@@ -5,7 +5,8 @@ import { BookingCalendar, monthWeeks } from './booking-calendar';
 
 let language = 'en';
 // Every text reads as its key; the language is the test's to choose.
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => `t:${key}`, i18n: { language } }),
 }));
 

@@ -5,7 +5,7 @@ import {
   type MyanmarClosure,
 } from '@mystic/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import {
   EN_WEEKDAYS_SHORT,

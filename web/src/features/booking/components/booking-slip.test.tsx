@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BookingSlip } from './booking-slip';
 
 let language = 'my';
-vi.mock('react-i18next', () => ({
+vi.mock('@/lib/i18n/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useTranslation: () => ({ t: (key: string) => `t:${key}`, i18n: { language } }),
 }));
 

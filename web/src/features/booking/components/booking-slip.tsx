@@ -12,7 +12,6 @@ import {
   type PaymentType,
 } from '@mystic/shared';
 import { forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   formatBaht,
   formatDate,
@@ -21,7 +20,7 @@ import {
   localDigits,
   myDigits,
 } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { myanmarDateText } from '@/lib/myanmar-day';
 import { lineView, totalsOf } from '../lib/totals';
 import { PackagesHead } from './packages-head';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { PageState, readState } from '@/components/page-state';
 import type { useFullDays } from '../api/get-full-days';
 import { BookingCalendar, CalendarLegend } from './booking-calendar';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { Input } from '@/components/input';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { useFullDays } from '../api/get-full-days';
 import { useDayCheck } from '../hooks/use-day-check';
 import { readSelectedDate, storeSelectedDate } from '../lib/selected-date';

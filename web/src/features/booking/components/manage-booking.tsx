@@ -4,7 +4,6 @@
 // the reader instead of the buttons. The booking service decides; `manage` carries its answer.
 import type { Appointment } from '@mystic/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
 import { Dialog } from '@/components/dialog';
@@ -13,7 +12,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { myanmarDateText } from '@/lib/myanmar-day';
 import { useMutateApi } from '@/lib/use-api';
 import { appointmentPath } from '../api/get-appointment';

@@ -1,5 +1,5 @@
 import { myanmarDate, formatMyanmarDate } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { myanmarMarks } from '@/lib/myanmar-day';
 
 /**

@@ -1,6 +1,6 @@
 import type { Package } from '@mystic/shared';
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
 import { cn } from '@/lib/cn';
 import { PriceTag } from './price-tag';

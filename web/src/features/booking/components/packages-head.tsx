@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The head of a packages table (Name, Price (Ks), Price (฿)): the page's table and the slip's,

@@ -1,7 +1,6 @@
 import type { AppointmentPackageLine } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '@/components/scroll-region';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { lineView, totalsOf, type LineView } from '../lib/totals';
 import { PackagesHead } from './packages-head';
 import { PriceTag } from './price-tag';

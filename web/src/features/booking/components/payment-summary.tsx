@@ -1,11 +1,10 @@
 import type { Appointment } from '@mystic/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button';
 import { PaymentStateBadge } from '@/components/payment-state';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { useApi } from '@/lib/use-api';
 
 /** The proof image, fetched with the session (the route is owner-only, so no plain <img src>). */

@@ -1,7 +1,7 @@
 // The PromptPay QR for the chosen account, drawn in the page with the booking's baht balance
 // filled in. promptpay-qr and qrcode load only when a PromptPay account is chosen.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 export function PromptPayQr({ id, amount, name }: { id: string; amount: number; name: string }) {
   const { t } = useTranslation('booking');

@@ -1,6 +1,6 @@
 // Why the reader sent a payment back (issue 42.5): her note, on the slip and above the payment
 // form, while the booking waits for the new payment. The old proof is gone from the booking.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { Appointment } from '@mystic/shared';
 
 export function ReaderNote({ appointment }: { appointment: Pick<Appointment, 'reader_note'> }) {

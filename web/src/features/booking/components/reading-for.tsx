@@ -2,7 +2,7 @@
 // birth, gender and birth weekday (with the Wednesday half, as for the member) become theirs, with
 // their name and an optional phone; a person booked for before can be picked again.
 import type { SavedPerson, User } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { PhoneInput } from '@/components/form/fields';
 import { Input } from '@/components/input';

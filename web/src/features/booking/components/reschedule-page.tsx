@@ -1,7 +1,6 @@
 // /appointment/{no}/reschedule: the booking calendar again (the same full, closed and past days
 // refused), to move a booking to another day. The booking keeps its number, payment and status.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
@@ -9,7 +8,7 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { useAppointment } from '../api/get-appointment';
 import { useFullDays } from '../api/get-full-days';
 import { rescheduleBooking } from '../api/manage-booking';

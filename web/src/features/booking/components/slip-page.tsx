@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button, ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { useToast } from '@/components/toast';

@@ -1,11 +1,10 @@
 // Issue 45: a day full by its places, chosen on the calendar: its waitlist is offered instead of
 // a refusal. Joining fills the booking form (so an offer later books in one step).
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { storeSelectedDate } from '../lib/selected-date';
 
 /** The form's address in waitlist mode. */

@@ -2,7 +2,6 @@
 // booking it makes goes on to payment) or declined; any wait can be left.
 import type { MemberWait } from '@mystic/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/button';
 import { PageState, readState } from '@/components/page-state';
@@ -10,7 +9,7 @@ import { useToast } from '@/components/toast';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, localDigits } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { useMutateApi } from '@/lib/use-api';
 import { fullDaysPath } from '../api/get-full-days';
 import {

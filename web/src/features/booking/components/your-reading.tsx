@@ -4,13 +4,12 @@
 import type { BookingExtras, BookingFile } from '@mystic/shared';
 import DOMPurify from 'dompurify';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { FilePicker } from '@/components/file-picker';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatDate, localDigits } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { useApi } from '@/lib/use-api';
 import {
   bookingFilePath,

@@ -1,7 +1,6 @@
 import { myanmarClosureOf } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast';
-import { useMessageText } from '@/lib/i18n';
+import { useMessageText, useTranslation } from '@/lib/i18n';
 import type { BookingWindow } from '../api/get-full-days';
 import { dayProblem } from '../lib/dates';
 

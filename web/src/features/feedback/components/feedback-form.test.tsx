@@ -5,7 +5,10 @@ import { ToastProvider } from '@/components/toast';
 import { FeedbackForm } from './feedback-form';
 
 // Every text reads as its key: what shows is what was translated, never a raw English string.
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => `t:${key}` }) }));
+vi.mock('@/lib/i18n/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTranslation: () => ({ t: (key: string) => `t:${key}` }),
+}));
 
 afterEach(() => vi.unstubAllGlobals());
 

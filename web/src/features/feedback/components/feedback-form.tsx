@@ -5,7 +5,7 @@ import {
   type FeedbackInput,
   type FeedbackPayload,
 } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { EmailInput } from '@/components/form/fields';
 import { FormError } from '@/components/form/form-error';
 import { SubmitButton } from '@/components/form/submit-button';

@@ -1,5 +1,5 @@
 import { CURRENCY_MMK, CURRENCY_THB, type Package } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { ButtonLink } from '@/components/button';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
 import { paths } from '@/config/paths';

@@ -1,9 +1,8 @@
 // Issue 44: what members said of their readings, on /packages and the home page: the average and
 // how many, then the latest approved reviews (name or initials as each member chose) with the
 // reader's answer. Nothing at all until there is one.
-import { useTranslation } from 'react-i18next';
 import { formatDate, localDigits } from '@/lib/format';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 import { usePublicReviews } from '../api/get-reviews';
 
 function Stars({ rating }: { rating: number }) {

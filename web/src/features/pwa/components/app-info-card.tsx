@@ -1,5 +1,5 @@
 import { APP_VERSION } from '@mystic/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSwStatus } from '../hooks/use-sw-status';
 import { SettingsCard } from './settings-card';
 import { InfoIcon } from '@/components/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AppSettingsPanels } from './app-settings-panels';
 
 /** /user/settings: the member's App Settings (the member layout gives the page its heading). */

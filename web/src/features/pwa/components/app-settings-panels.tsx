@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { AppInfoCard } from './app-info-card';
 import { CacheCard } from './cache-card';
 import { InstallCard } from './install-card';

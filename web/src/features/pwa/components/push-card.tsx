@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/button';
 import { usePush } from '../hooks/use-push';
 import { SettingsCard } from './settings-card';

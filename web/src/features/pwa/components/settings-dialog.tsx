@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/dialog';
 import { useSession } from '@/lib/session';
 import { AppSettingsPanels } from './app-settings-panels';

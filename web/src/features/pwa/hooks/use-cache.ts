@@ -1,6 +1,6 @@
 // Cache Management: the storage the site uses (Storage API estimate) and Clear Cache.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/toast';
 import { SW_MESSAGES } from '@/sw/messages';
 

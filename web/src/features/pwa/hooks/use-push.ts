@@ -1,7 +1,7 @@
 // docs/product.md section 4 ("App"), the push state: permission default, granted or denied, plus a
 // subscribed flag.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useToast } from '@/components/toast';
 import { errorMessage } from '@/lib/api-client';
 import { getPushPublicKey } from '../api/push-public-key';

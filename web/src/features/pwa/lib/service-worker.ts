@@ -2,23 +2,22 @@
 // toasts of docs/product.md section 4: 'Update Now' when a new worker waits (the page reloads when
 // it takes over), the offline-ready toast on first install, 'Service Worker Error' when
 // registration fails.
-import i18next from 'i18next';
 import { showToast, type ToastOptions } from '@/components/toast';
 import { tokens } from '@/lib/api-client';
+import { getFixedT, loadNamespaces } from '@/lib/i18n';
 import { SW_MESSAGES } from '@/sw/messages';
 
 export const SW_URL = '/sw.js';
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-const t = (key: string) => i18next.t(key, { ns: 'pwa' });
+const t = (key: string) => getFixedT('pwa')(key);
 
 /**
  * Namespaces load with the screens that use them: make sure 'pwa' is there before a toast. These
  * are background notices: they never replace a toast the member's own action raised, they wait.
  */
 function toastPwa(key: string, build: () => ToastOptions): void {
-  void i18next
-    .loadNamespaces('pwa')
+  void loadNamespaces(['pwa'])
     .catch(() => undefined)
     .then(() => showToast({ ...build(), background: true, key }));
 }

@@ -4,7 +4,10 @@ import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FALLBACK_EMAIL, useSiteInfo } from './get-info';
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ i18n: { language: 'en' } }) }));
+vi.mock('@/lib/i18n/store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useTranslation: () => ({ i18n: { language: 'en' } }),
+}));
 
 afterEach(() => vi.unstubAllGlobals());
 

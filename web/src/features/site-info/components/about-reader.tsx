@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useSiteInfo } from '../api/get-info';
 import { ContactLinks } from './contact-links';
 import { SocialLinks } from './social-links';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 // The dark tone sits on the night-sky footer, the light one on a white page.
 const STYLES = {

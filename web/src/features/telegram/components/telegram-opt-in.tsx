@@ -2,7 +2,7 @@
 // slip). The link is made when she asks (one-time, 15 minutes); mail and push go as ever. The
 // button hides itself when the site has no bot.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
 import { linkTelegram } from '../api/link-telegram';

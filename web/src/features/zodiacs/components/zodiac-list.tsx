@@ -1,6 +1,6 @@
 import type { Zodiac } from '@mystic/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Dialog } from '@/components/dialog';
 import { FALLBACK_IMAGES, LazyImage } from '@/components/image';
 import { PageState, readState } from '@/components/page-state';
