@@ -41,7 +41,7 @@ export interface Rendered {
   html: string;
   /** What goes into the head (React's hoisted preloads). */
   head: string;
-  /** The translations the render used, by language and namespace (the page's and English). */
+  /** The translations the render used, by namespace, in the page's language only. */
   resources: Resources;
 }
 
@@ -86,13 +86,11 @@ async function renderNow({ url, lang, answers, blocks }: RenderInput): Promise<R
     // What the render asked for, and the screen's own list (a `t('blog:…')` from a component of
     // another namespace is not reported): hydration must find every text the server used.
     const used = new Set(['common', ...first.namespaces, ...reported]);
-    const resources: Resources = {};
-    for (const lng of new Set([lang, 'en'])) {
-      resources[lng] = {};
-      for (const ns of used) {
-        const bundle = getBundle(lng, ns);
-        if (bundle) resources[lng][ns] = bundle;
-      }
+    // The page's language only: the store loads no fallback texts (lib/i18n/store.ts).
+    const resources: Resources = { [lang]: {} };
+    for (const ns of used) {
+      const bundle = getBundle(lang, ns);
+      if (bundle) resources[lang]![ns] = bundle;
     }
     const html = Buffer.concat(chunks).toString('utf8');
     // React writes what a render hoists to the document's head (an image preload) before the

@@ -1,18 +1,13 @@
 // The loaded texts and the interface's language, and the hook components read them through. A
-// namespace loads the first time something asks for it, in the language and in English (the
-// fallback); a component whose namespace is not loaded yet suspends until it is (React Suspense:
+// namespace loads the first time something asks for it, in the page's language only: Burmese has
+// every English key with a text (src/locales/locales.test.ts), so a Burmese page neither loads
+// nor carries the English texts (about 3 KB of a rendered page's HTML); `t` still falls back to
+// English where it is loaded (after a switch from English). A component whose namespace is not loaded yet suspends until it is (React Suspense:
 // the router's boundaries and the server's render rely on it). Components re-render when the
 // language changes, which happens only once every namespace in use is loaded in it.
 import { use, useMemo, useSyncExternalStore } from 'react';
 import { loadBundle } from './bundles';
-import {
-  languageChain,
-  translate,
-  type Bundle,
-  type Resources,
-  type TFunction,
-  type TOptions,
-} from './translate';
+import { translate, type Bundle, type Resources, type TFunction, type TOptions } from './translate';
 
 const resources: Resources = {};
 /**
@@ -49,12 +44,12 @@ function load(lng: string, ns: string): Loading {
   return promise;
 }
 
-/** Loads `namespaces` in `lng` (the current language by default) and in English. */
+/** Loads `namespaces` in `lng` (the current language by default). */
 export async function loadNamespaces(
   namespaces: readonly string[],
   lng: string = language,
 ): Promise<void> {
-  await Promise.all(namespaces.flatMap((ns) => languageChain(lng).map((code) => load(code, ns))));
+  await Promise.all(namespaces.map((ns) => load(lng, ns)));
 }
 
 /** Texts at hand (the server's page inlines them): ready at once, nothing to load. */
@@ -131,7 +126,7 @@ export function useTranslation(ns: string | readonly string[] = DEFAULT_NS): {
     reported?.add(name);
     // The same promise every render (React's `use` asks for that), called whether loaded or not.
     // (React's types know its `status` only with a `value` beside it, hence the plain Promise.)
-    for (const code of languageChain(lng)) use<void>(load(code, name) as Promise<void>);
+    use<void>(load(lng, name) as Promise<void>);
   }
   const first = namespaces[0] ?? DEFAULT_NS;
   return useMemo(
