@@ -43,7 +43,9 @@ async function rootText(page: Page, url: string, status = 200): Promise<string> 
   const res = await page.goto(url);
   expect(res?.status(), url).toBe(status);
   await expect(page.locator('#root[data-ssr]'), url).toHaveCount(1);
-  return page.locator('#root').innerText();
+  // Its text, not its innerText: the parts below the first screen are drawn only as they come
+  // near the viewport (index.css's below-fold), and innerText leaves out what is not drawn yet.
+  return (await page.locator('#root').textContent()) ?? '';
 }
 
 test.describe('the first HTML, without JavaScript', () => {

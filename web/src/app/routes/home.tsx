@@ -159,7 +159,7 @@ export default function HomeRoute() {
   return (
     <>
       <Hero />
-      <section aria-label={t('about.label')} className="bg-white">
+      <section aria-label={t('about.label')} className="below-fold bg-white">
         <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6">
           <AboutReader showBio={false} />
         </div>
@@ -177,21 +177,26 @@ function Lists({
   posts: ReturnType<typeof useLatestPosts>;
 }) {
   const { t } = useTranslation(SCREEN_NAMESPACES.home);
+  // Each part of its own below the first screen (index.css): drawn as it comes near the viewport.
   return (
     <>
-      <Preview kind="featured" read={packages}>
-        {(items) => <PackageGrid packages={items} />}
-      </Preview>
+      <div className="below-fold">
+        <Preview kind="featured" read={packages}>
+          {(items) => <PackageGrid packages={items} />}
+        </Preview>
+      </div>
       <ReviewsSection limit={3} />
-      <div className="bg-gradient-to-b from-mystic-50 to-parchment">
+      <div className="below-fold bg-gradient-to-b from-mystic-50 to-parchment">
         <Section id="zodiac-signs" title={t('zodiacs.title')}>
           <p className="-mt-3 mb-6 text-slate-700">{t('zodiacs.intro')}</p>
           <ZodiacList />
         </Section>
       </div>
-      <Preview kind="latest" read={posts}>
-        {(items) => <PostGrid posts={items} />}
-      </Preview>
+      <div className="below-fold">
+        <Preview kind="latest" read={posts}>
+          {(items) => <PostGrid posts={items} />}
+        </Preview>
+      </div>
     </>
   );
 }

@@ -25,7 +25,7 @@ export function PostSidebar({ post }: { post: Post }) {
   };
 
   return (
-    <aside className="space-y-6" aria-label={t('sidebar.label')}>
+    <aside className="below-fold space-y-6" aria-label={t('sidebar.label')}>
       <form
         role="search"
         onSubmit={onSearch}
