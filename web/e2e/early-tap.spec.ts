@@ -47,6 +47,22 @@ test.describe('a phone', () => {
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
     await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
   });
+
+  test('when a post is tapped on a Burmese link before the app has loaded, then the post opens in Burmese with the language in its address', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await slowCpu(page);
+    await page.goto('/blogs?lang=my', { waitUntil: 'commit' });
+    const post = page.getByTestId('post-card').first().getByRole('link').first();
+    await post.tap();
+    // The link is followed at once, by the browser: the next page is the server's too.
+    await expect(page).toHaveURL(/\/blogs\/[^?]+\?lang=my$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+    release();
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/blogs\/[^?]+\?lang=my$/);
+  });
 });
 
 test.describe('a larger phone held sideways', () => {
